@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+// Second Skin screen kit: live SQL → screen models → layout → Cairo PNG → snapshots.
+// No remote dependencies: C libraries come from Debian and are declared with `providers`.
+import PackageDescription
+
+let package = Package(
+    name: "SecondSkinKit",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "LiveSQLite", targets: ["LiveSQLite"]),
+        .library(name: "ScreenLayout", targets: ["ScreenLayout"]),
+        .library(name: "Theme", targets: ["Theme"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "Snapshots", targets: ["Snapshots"]),
+        .executable(name: "secondskin", targets: ["secondskin"]),
+        .executable(name: "benchmarks", targets: ["benchmarks"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSQLite", pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]),
+        .target(name: "LiveSQLite", dependencies: ["CSQLite"]),
+        .target(name: "Theme"),
+        .target(name: "ScreenLayout", dependencies: ["Theme"]),
+        .target(name: "Rendering", dependencies: ["ScreenLayout", "CCairo"]),
+        .target(name: "Snapshots", dependencies: ["Rendering", "ScreenLayout"]),
+        .target(name: "SecondSkin", dependencies: ["LiveSQLite", "ScreenLayout", "Theme"]),
+        .executableTarget(
+            name: "secondskin",
+            dependencies: ["SecondSkin", "Snapshots", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
+        .executableTarget(
+            name: "benchmarks",
+            dependencies: ["SecondSkin", "Snapshots", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"],
+            path: "Benchmarks"),
+        .testTarget(name: "LiveSQLiteTests", dependencies: ["LiveSQLite"]),
+        .testTarget(name: "ThemeTests", dependencies: ["Theme"]),
+        .testTarget(name: "ScreenLayoutTests", dependencies: ["ScreenLayout", "Theme"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ScreenLayout", "Theme"]),
+        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Rendering", "ScreenLayout"]),
+        .testTarget(
+            name: "SecondSkinTests",
+            dependencies: ["SecondSkin", "Snapshots", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
+    ]
+)

@@ -1,0 +1,48 @@
+import CCairo
+import Foundation
+
+extension Bitmap {
+    /// Reads a PNG into canonical pixels. Errors say whether the file is missing or not a PNG.
+    public static func readPNG(at path: String) throws -> Bitmap {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw RenderError.unreadableImage(path: path, reason: "the file does not exist")
+        }
+        let surface = cairo_image_surface_create_from_png(path)!
+        defer { cairo_surface_destroy(surface) }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.unreadableImage(path: path, reason: "not a readable PNG (\(String(cString: cairo_status_to_string(status))))")
+        }
+        return try Bitmap(surface: surface)
+    }
+
+    /// Encodes the pixels as PNG bytes.
+    public func pngData() throws -> Data {
+        try withSurface { surface in
+            final class Sink { var data = Data() }
+            let sink = Sink()
+            let status = cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
+                let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
+                sink.data.append(bytes!, count: Int(length))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque())
+            guard status == CAIRO_STATUS_SUCCESS else {
+                throw RenderError.cairo(status: String(cString: cairo_status_to_string(status)), operation: "PNG encoding")
+            }
+            return sink.data
+        }
+    }
+
+    /// Writes a PNG atomically: a temporary file in the same folder, then a rename, so a crash
+    /// never leaves half a file behind.
+    public func writePNG(to url: URL) throws {
+        let data = try pngData()
+        let folder = url.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw RenderError.unwritableFile(path: url.path, reason: error.localizedDescription)
+        }
+    }
+}

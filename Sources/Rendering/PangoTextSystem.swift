@@ -1,0 +1,67 @@
+import CCairo
+import ScreenLayout
+import Theme
+
+/// Measures and lays out text with Pango, so that layout and drawing use one text system.
+///
+/// ```swift
+/// let m = PangoTextSystem(fonts: fonts).measure("Hi", font: spec, maxWidth: 200, maxLines: 1)
+/// ```
+public final class PangoTextSystem: TextMeasuring {
+    public let fonts: FontLibrary
+    private var descriptions: [FontSpec: OpaquePointer] = [:]
+
+    public init(fonts: FontLibrary) { self.fonts = fonts }
+
+    deinit { for d in descriptions.values { pango_font_description_free(d) } }
+
+    func description(for font: FontSpec) -> OpaquePointer {
+        if let d = descriptions[font] { return d }
+        let d = pango_font_description_new()!
+        pango_font_description_set_family(d, font.family)
+        pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(font.weight.value)))
+        pango_font_description_set_absolute_size(d, font.size * Double(ccairo_pango_scale()))
+        descriptions[font] = d
+        return d
+    }
+
+    /// A Pango layout for `string`; the caller owns it (release with `g_object_unref`).
+    func makeLayout(_ string: String, font: FontSpec, maxWidth: Double?, maxLines: Int?, alignment: TextAlignment = .leading) -> OpaquePointer {
+        let layout = pango_layout_new(fonts.context)!
+        pango_layout_set_font_description(layout, description(for: font))
+        let attrs = pango_attr_list_new()
+        pango_attr_list_insert(attrs, pango_attr_line_height_new_absolute(Int32((font.lineHeight * Double(ccairo_pango_scale())).rounded())))
+        pango_layout_set_attributes(layout, attrs)
+        pango_attr_list_unref(attrs)
+        pango_layout_set_text(layout, string, -1)
+        if let maxWidth {
+            pango_layout_set_width(layout, Int32(max(1, (maxWidth * Double(ccairo_pango_scale())).rounded(.up))))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        if let maxLines {
+            pango_layout_set_height(layout, Int32(-max(1, maxLines)))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        }
+        switch alignment {
+        case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
+        return layout
+    }
+
+    public func measure(_ string: String, font: FontSpec, maxWidth: Double?, maxLines: Int?) -> TextMeasurement {
+        // Without a width, Pango cannot ellipsize: one line at its ideal width.
+        let layout = makeLayout(string, font: font, maxWidth: maxWidth, maxLines: maxWidth == nil ? nil : maxLines)
+        defer { ccairo_object_unref(UnsafeMutableRawPointer(layout)) }
+        var ink = PangoRectangle()
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let scale = Double(ccairo_pango_scale())
+        let lines = Int(pango_layout_get_line_count(layout))
+        var width = Double(logical.width) / scale
+        if let maxWidth { width = min(width, maxWidth) }
+        let truncated = pango_layout_is_ellipsized(layout) != 0
+        return TextMeasurement(size: Size(width: width, height: Double(max(1, lines)) * font.lineHeight), lineCount: max(1, lines), isTruncated: truncated)
+    }
+}

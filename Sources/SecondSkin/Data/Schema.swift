@@ -1,0 +1,22 @@
+import LiveSQLite
+
+/// Second Skin's hand-written SQL migrations, in order. Never edit a shipped migration: add one.
+///
+/// ```swift
+/// try db.migrate(Schema.migrations)
+/// ```
+public enum Schema {
+    public static let migrations: [Migration] = [
+        Migration(
+            "001_profile",
+            """
+            CREATE TABLE profile (
+                id INTEGER PRIMARY KEY CHECK (id = 1),
+                name TEXT NOT NULL CHECK (length(trim(name)) > 0),
+                photo_path TEXT,
+                currency TEXT NOT NULL DEFAULT 'EUR' CHECK (length(currency) = 3),
+                onboarded INTEGER NOT NULL DEFAULT 0 CHECK (onboarded IN (0, 1))
+            );
+            """)
+    ]
+}

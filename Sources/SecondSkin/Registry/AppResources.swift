@@ -1,0 +1,27 @@
+import Foundation
+import Theme
+
+/// Where the app's files live: the package root (from `SECONDSKIN_ROOT` or this source file's
+/// location), `DesignTokens/` and `__Snapshots__/`.
+///
+/// ```swift
+/// let theme = try AppResources.theme()
+/// ```
+public enum AppResources {
+    public static var packageRoot: URL {
+        if let root = ProcessInfo.processInfo.environment["SECONDSKIN_ROOT"] {
+            return URL(fileURLWithPath: root)
+        }
+        // Sources/SecondSkin/Registry/AppResources.swift → package root
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    public static var designTokens: URL { packageRoot.appendingPathComponent("DesignTokens") }
+    public static var snapshots: URL { packageRoot.appendingPathComponent("__Snapshots__") }
+
+    /// The app's theme, loaded and validated once per process.
+    public static func theme() throws -> Theme { try cachedTheme.get() }
+
+    private static let cachedTheme: Result<Theme, Error> = Result { try Theme.load(from: designTokens) }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Rendering
+import ScreenLayout
+import Theme
+
+/// Lays out and renders a body for a configuration: the one path from a `Node` to pixels that
+/// tests, the command line and the benchmarks share. One per thread (it owns a renderer).
+///
+/// ```swift
+/// let snapshotter = try ScreenSnapshotter(theme: theme)
+/// let bitmap = try snapshotter.render(body, configuration: config)
+/// ```
+public final class ScreenSnapshotter {
+    public let renderer: Renderer
+    public let theme: Theme
+
+    public init(theme: Theme, renderer: Renderer? = nil) throws {
+        self.theme = theme
+        self.renderer = try renderer ?? Renderer()
+    }
+
+    public func environment(for configuration: SnapshotConfiguration) -> LayoutEnvironment {
+        LayoutEnvironment(device: configuration.device, colorScheme: configuration.colorScheme, contentSize: configuration.contentSize, theme: theme)
+    }
+
+    public func layout(_ body: (LayoutEnvironment) -> Node, configuration: SnapshotConfiguration) throws -> LayoutResult {
+        let env = environment(for: configuration)
+        return try LayoutEngine(measurer: renderer.textSystem).layout(body(env), in: env)
+    }
+
+    public func render(_ body: (LayoutEnvironment) -> Node, configuration: SnapshotConfiguration) throws -> Bitmap {
+        try renderer.render(layout(body, configuration: configuration), scale: configuration.effectiveScale)
+    }
+}

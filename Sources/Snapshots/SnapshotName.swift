@@ -1,0 +1,27 @@
+/// The path of a reference inside `__Snapshots__`: `Screen/state.device-orientation-appearance[-type].png`.
+/// Names come from what the snapshot shows, never from a counter; anything that could escape
+/// the folder is rejected.
+///
+/// ```swift
+/// let name = try SnapshotName(screen: "Welcome", state: "default", configuration: config)
+/// name.relativePath  // "Welcome/default.iphone17pro-portrait-light.png"
+/// ```
+public struct SnapshotName: Hashable, Sendable, CustomStringConvertible {
+    public let screen: String
+    public let state: String
+    public let configuration: SnapshotConfiguration
+
+    public init(screen: String, state: String, configuration: SnapshotConfiguration) throws {
+        for (what, part) in [("screen", screen), ("state", state)] {
+            guard !part.isEmpty, !part.contains("/"), !part.contains("\\"), !part.contains(".."), !part.hasPrefix("."),
+                part.unicodeScalars.allSatisfy({ $0.value >= 0x20 })
+            else { throw SnapshotError.invalidName(what: what, value: part) }
+        }
+        self.screen = screen
+        self.state = state
+        self.configuration = configuration
+    }
+
+    public var relativePath: String { "\(screen)/\(state).\(configuration.fileStem).png" }
+    public var description: String { "\(screen)/\(state).\(configuration.fileStem)" }
+}

@@ -1,0 +1,43 @@
+/// The iOS Dynamic Type text styles; the only type sizes a screen may use.
+///
+/// ```swift
+/// let metrics = theme.font(.headline, at: .large) // 17 pt Inter Semibold, 22 pt leading
+/// ```
+public enum TextStyle: String, CaseIterable, Hashable, Sendable {
+    case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote
+    case caption1, caption2
+}
+
+/// A font weight on the CSS / DTCG 1…1000 scale.
+///
+/// ```swift
+/// FontWeight.semibold.value // 600
+/// ```
+public struct FontWeight: Hashable, Sendable, Comparable {
+    public var value: Int
+    public init(_ value: Int) { self.value = value }
+    public static let regular = FontWeight(400)
+    public static let medium = FontWeight(500)
+    public static let semibold = FontWeight(600)
+    public static let bold = FontWeight(700)
+    public static func < (a: Self, b: Self) -> Bool { a.value < b.value }
+}
+
+/// A resolved font: family, size and leading in points, weight.
+///
+/// ```swift
+/// FontSpec(family: "Inter", size: 17, lineHeight: 22, weight: .regular)
+/// ```
+public struct FontSpec: Hashable, Sendable {
+    public var family: String
+    public var size: Double
+    public var lineHeight: Double
+    public var weight: FontWeight
+
+    public init(family: String, size: Double, lineHeight: Double, weight: FontWeight) {
+        self.family = family
+        self.size = size
+        self.lineHeight = lineHeight
+        self.weight = weight
+    }
+}
