@@ -42,6 +42,6 @@ let package = Package(
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Rendering", "ScreenLayout"]),
         .testTarget(
             name: "SecondSkinTests",
-            dependencies: ["SecondSkin", "Snapshots", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
+            dependencies: ["SecondSkin", "Snapshots", "Rendering", "ScreenLayout", "Theme", "LiveSQLite", "secondskin"]),
     ]
 )

@@ -21,7 +21,7 @@ public struct LayoutEngine {
         let safe = pass.safe
         let size = try pass.size(root, ProposedSize(safe.size), environment)
         let frame = Alignment.center.place(size, in: safe)
-        let box = try pass.place(root, frame, environment)
+        let box = try pass.place(root, frame, ProposedSize(safe.size), environment)
         return LayoutResult(root: box, displayList: pass.items, semantics: pass.semantics, canvas: screen.size)
     }
 }
@@ -182,6 +182,7 @@ final class LayoutPass {
 
     struct StackSizes {
         var sizes: [Size]
+        var proposals: [ProposedSize]
         var gaps: [Double]
     }
 
@@ -200,7 +201,7 @@ final class LayoutPass {
 
     func priority(_ node: Node) -> Double {
         switch node.kind {
-        case .layoutPriority(let p): return p
+        case .layoutPriority(let value): return value
         case .spacer: return -Double.infinity  // a Spacer yields to every sibling
         case .semantics, .environment, .ignoresSafeArea: return priority(node.children[0])
         default: return 0
@@ -215,8 +216,9 @@ final class LayoutPass {
         let g = gaps(children, spacing: spacing, env)
         let minor = p[axis.other]
         guard let along = p[axis] else {
-            let sizes = try children.map { try size($0, ProposedSize(axis: axis, along: nil, across: minor), inner) }
-            return StackSizes(sizes: sizes, gaps: g)
+            let proposal = ProposedSize(axis: axis, along: nil, across: minor)
+            let sizes = try children.map { try size($0, proposal, inner) }
+            return StackSizes(sizes: sizes, proposals: Array(repeating: proposal, count: children.count), gaps: g)
         }
         var available = along - g.reduce(0, +)
         var mins: [Double] = []
@@ -239,18 +241,21 @@ final class LayoutPass {
         }
         for group in groups.dropFirst() { available -= group.reduce(0) { $0 + mins[$1] } }
         var sizes = [Size](repeating: .zero, count: children.count)
+        var proposals = [ProposedSize](repeating: .unspecified, count: children.count)
         for (gi, group) in groups.enumerated() {
             if gi > 0 { available += group.reduce(0) { $0 + mins[$1] } }
             var remaining = group.count
             for i in group {
                 let share = max(available / Double(remaining), 0)
-                let s = try size(children[i], ProposedSize(axis: axis, along: share, across: minor), inner)
+                let proposal = ProposedSize(axis: axis, along: share, across: minor)
+                let s = try size(children[i], proposal, inner)
                 sizes[i] = s
+                proposals[i] = proposal
                 available -= s[axis]
                 remaining -= 1
             }
         }
-        return StackSizes(sizes: sizes, gaps: g)
+        return StackSizes(sizes: sizes, proposals: proposals, gaps: g)
     }
 
     func stackExtent(_ sizes: [Size], gaps: [Double], axis: Axis) -> Size {
@@ -261,7 +266,10 @@ final class LayoutPass {
 
     // MARK: - Placing
 
-    func place(_ node: Node, _ rect: Rect, _ env: LayoutEnvironment) throws -> LayoutBox {
+    /// Places `node` in `rect`, the size it chose for proposal `p`. Like SwiftUI's
+    /// `placeSubviews`, children are re-proposed what they were proposed when sizing, so an
+    /// overflowing stack places its children as it sized them.
+    func place(_ node: Node, _ rect: Rect, _ p: ProposedSize, _ env: LayoutEnvironment) throws -> LayoutBox {
         var children: [LayoutBox] = []
         var summary: String
         switch node.kind {
@@ -271,7 +279,7 @@ final class LayoutPass {
             summary = axis == .vertical ? "VStack(\(alignment.horizontal.rawValue))" : "HStack(\(alignment.vertical.rawValue))"
             var inner = env
             inner.stackAxis = axis
-            let s = try stackSizes(node.children, axis: axis, spacing: spacing, ProposedSize(rect.size), env)
+            let s = try stackSizes(node.children, axis: axis, spacing: spacing, p, env)
             var cursor = axis == .horizontal ? rect.minX : rect.minY
             for (i, child) in node.children.enumerated() {
                 cursor += s.gaps[i]
@@ -283,18 +291,18 @@ final class LayoutPass {
                     frame = Rect(x: rect.minX + alignment.horizontal.offset(child: cs.width, in: rect.width), y: cursor, width: cs.width, height: cs.height)
                 }
                 cursor += cs[axis]
-                children.append(try place(child, frame, inner))
+                children.append(try place(child, frame, s.proposals[i], inner))
             }
         case .zstack(let alignment):
             summary = "ZStack(\(alignment))"
             for child in node.children {
-                let cs = try size(child, ProposedSize(rect.size), env)
-                children.append(try place(child, alignment.place(cs, in: rect), env))
+                let cs = try size(child, p, env)
+                children.append(try place(child, alignment.place(cs, in: rect), p, env))
             }
         case .spacer:
             summary = "Spacer"
         case .text(let content):
-            let m = try measureText(content, ProposedSize(rect.size), env)
+            let m = try measureText(content, ProposedSize(width: rect.width, height: p.height), env)
             let font = font(for: content, env)
             let color = try env.theme.color(content.color ?? env.foreground, in: env.colorScheme)
             let alignment = content.alignment == .leading ? env.multilineAlignment : content.alignment
@@ -319,63 +327,68 @@ final class LayoutPass {
         case .scroll(let axis):
             summary = "ScrollView(\(axis.rawValue))"
             let child = node.children[0]
-            let cs = try size(child, ProposedSize(axis: axis, along: nil, across: rect.size[axis.other]), env)
+            let cp = ProposedSize(axis: axis, along: nil, across: rect.size[axis.other])
+            let cs = try size(child, cp, env)
             items.append(.pushClip(ShapePath(kind: .rectangle, rect: rect)))
             let frame = Rect(x: rect.minX, y: rect.minY, width: axis == .horizontal ? cs.width : rect.width, height: axis == .vertical ? cs.height : rect.height)
-            children.append(try place(child, frame, env))
+            children.append(try place(child, frame, cp, env))
             items.append(.popClip)
         case .padding(let edges, let length):
             summary = "Padding(\(length))"
-            children.append(try place(node.children[0], rect.inset(by: insets(edges, length.resolve(env.theme))), env))
+            let e = insets(edges, length.resolve(env.theme))
+            let inner = ProposedSize(width: p.width.map { max(0, $0 - e.horizontal) }, height: p.height.map { max(0, $0 - e.vertical) })
+            children.append(try place(node.children[0], rect.inset(by: e), inner, env))
         case .frame(let f):
             summary = "Frame"
-            let (_, cp) = try frameSize(f, node.children[0], ProposedSize(rect.size), env)
+            let (_, cp) = try frameSize(f, node.children[0], p, env)
             let cs = try size(node.children[0], cp, env)
-            children.append(try place(node.children[0], f.alignment.place(cs, in: rect), env))
+            children.append(try place(node.children[0], f.alignment.place(cs, in: rect), cp, env))
         case .background(let alignment), .overlay(let alignment):
             let isBackground: Bool
             if case .background = node.kind { isBackground = true } else { isBackground = false }
             summary = isBackground ? "Background" : "Overlay"
             let decoration = node.children[1]
-            let ds = try size(decoration, ProposedSize(rect.size), env)
+            let dp = ProposedSize(rect.size)
+            let ds = try size(decoration, dp, env)
             if isBackground {
-                let d = try place(decoration, alignment.place(ds, in: rect), env)
-                children = [try place(node.children[0], rect, env), d]
+                let d = try place(decoration, alignment.place(ds, in: rect), dp, env)
+                children = [try place(node.children[0], rect, p, env), d]
             } else {
-                let primary = try place(node.children[0], rect, env)
-                children = [primary, try place(decoration, alignment.place(ds, in: rect), env)]
+                let primary = try place(node.children[0], rect, p, env)
+                children = [primary, try place(decoration, alignment.place(ds, in: rect), dp, env)]
             }
-        case .layoutPriority(let p):
-            summary = "LayoutPriority(\(fmt(p)))"
-            children.append(try place(node.children[0], rect, env))
-        case .fixedSize:
+        case .layoutPriority(let priority):
+            summary = "LayoutPriority(\(fmt(priority)))"
+            children.append(try place(node.children[0], rect, p, env))
+        case .fixedSize(let h, let v):
             summary = "FixedSize"
-            children.append(try place(node.children[0], rect, env))
+            children.append(try place(node.children[0], rect, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height), env))
         case .offset(let x, let y):
             summary = "Offset(\(fmt(x)), \(fmt(y)))"
-            children.append(try place(node.children[0], rect.offsetBy(dx: x, dy: y), env))
+            children.append(try place(node.children[0], rect.offsetBy(dx: x, dy: y), p, env))
         case .opacity(let o):
             summary = "Opacity(\(fmt(o)))"
             items.append(.pushOpacity(o))
-            children.append(try place(node.children[0], rect, env))
+            children.append(try place(node.children[0], rect, p, env))
             items.append(.popOpacity)
         case .clip(let shape):
             summary = "Clip(\(shape))"
             items.append(.pushClip(try resolve(shape, rect, env)))
-            children.append(try place(node.children[0], rect, env))
+            children.append(try place(node.children[0], rect, p, env))
             items.append(.popClip)
         case .ignoresSafeArea(let edges):
             summary = "IgnoresSafeArea"
             let expanded = expand(rect, edges)
-            let cs = try size(node.children[0], ProposedSize(expanded.size), env)
-            children.append(try place(node.children[0], Alignment.center.place(cs, in: expanded), env))
+            let ep = ProposedSize(expanded.size)
+            let cs = try size(node.children[0], ep, env)
+            children.append(try place(node.children[0], Alignment.center.place(cs, in: expanded), ep, env))
         case .environment(let o):
             summary = "Environment(\(o))"
-            children.append(try place(node.children[0], rect, env.applying(o)))
+            children.append(try place(node.children[0], rect, p, env.applying(o)))
         case .semantics(let s):
             summary = "Semantics(\(s.role.rawValue)\(s.identifier.map { " #\($0)" } ?? ""))"
             semantics.append(SemanticsElement(role: s.role, label: s.label, identifier: s.identifier, frame: rect, isInteractive: s.isInteractive, isTruncated: false))
-            children.append(try place(node.children[0], rect, env))
+            children.append(try place(node.children[0], rect, p, env))
         }
         return LayoutBox(summary: summary, frame: rect, children: children)
     }

@@ -20,13 +20,21 @@ public struct SnapshotConfiguration: Hashable, Sendable, CustomStringConvertible
         self.scale = scale
     }
 
-    /// `iphone17pro-portrait-light` or `iphone17pro-portrait-dark-AX3`: named after what it shows.
+    /// The scale the reference suite is recorded at, to keep the repository lean; other scales
+    /// are named in the file (`@3x`).
+    public static let suiteScale: Double = 2
+
+    /// `iphone17pro-portrait-light`, `iphone17pro-portrait-dark-AX3` or
+    /// `iphone17pro-portrait-light@3x`: named after what it shows.
     public var fileStem: String {
         var s = "\(device.snapshotName)-\(colorScheme.rawValue)"
         if contentSize != .large { s += "-\(contentSize.tokenName)" }
+        if effectiveScale != Self.suiteScale { s += "@\(fmtScale(effectiveScale))x" }
         return s
     }
 
     public var effectiveScale: Double { scale ?? device.scale }
+
+    private func fmtScale(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
     public var description: String { fileStem }
 }

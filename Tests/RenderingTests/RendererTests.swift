@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import Rendering
+@testable import ScreenLayout
+@testable import Theme
+
+let designTokens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("DesignTokens")
+
+let square = DeviceConfiguration(
+    name: "square", displayName: "Square", size: Size(width: 100, height: 100), scale: 2, orientation: .portrait,
+    safeArea: .zero, horizontalSizeClass: .compact, verticalSizeClass: .regular, layoutMargin: 16, displayCornerRadius: 0)
+
+func render(_ node: Node, scale: Double = 2, scheme: ColorScheme = .light) throws -> Bitmap {
+    let renderer = try Renderer()
+    let env = LayoutEnvironment(device: square, colorScheme: scheme, theme: try Theme.load(from: designTokens))
+    let layout = try LayoutEngine(measurer: renderer.textSystem).layout(node, in: env)
+    return try renderer.render(layout, scale: scale)
+}
+
+@Suite struct RendererTests {
+    @Test func fillsWithTheThemeColour() throws {
+        let bitmap = try render(Color(.accent))
+        #expect(bitmap.width == 200 && bitmap.height == 200)
+        let p = bitmap.rgba(x: 100, y: 100)
+        #expect(p.r == 0xD9 && p.g == 0x48 && p.b == 0x5F && p.a == 0xFF)
+    }
+
+    @Test func darkModeUsesTheDarkValue() throws {
+        let p = try render(Color(.background), scheme: .dark).rgba(x: 5, y: 5)
+        #expect(p.r == 0 && p.g == 0 && p.b == 0 && p.a == 0xFF)
+    }
+
+    @Test func drawsTextPixels() throws {
+        let bitmap = try render(ZStack { Color(.background); Text("Hello", style: .title1, weight: .bold) })
+        let dark = bitmap.pixels.filter { ($0 & 0xFF) < 0x40 }.count
+        #expect(dark > 200)  // black glyph pixels on white
+    }
+
+    @Test func renderingTwiceIsIdentical() throws {
+        let node = VStack { Text("Second Skin", style: .largeTitle); Capsule().fill(.accent).frame(height: 20) }
+        #expect(try render(node).isPixelIdentical(to: try render(node)))
+    }
+
+    @Test func scalesOneTwoThree() throws {
+        for scale in [1.0, 2, 3] {
+            let b = try render(Color(.accent), scale: scale)
+            #expect(b.width == Int(100 * scale))
+        }
+    }
+
+    @Test func invalidScaleIsAClearError() throws {
+        #expect(throws: RenderError.invalidCanvas(width: 100, height: 100, scale: 0)) { try render(Color(.accent), scale: 0) }
+        #expect { try render(Color(.accent), scale: .nan) } throws: { "\($0)".contains("at scale nan") }
+    }
+
+    @Test func missingFontsAreAClearError() {
+        #expect(throws: RenderError.fontsMissing(directory: "/nonexistent")) { _ = try FontLibrary(directories: ["/nonexistent"]) }
+        #expect(RenderError.fontsMissing(directory: "/x").description.contains("apt-get install fonts-inter"))
+    }
+
+    @Test func pngRoundTripIsExact() throws {
+        let bitmap = try render(VStack { Text("Round trip"); Circle().fill(.accentSoft) })
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("rt-\(UUID()).png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try bitmap.writePNG(to: url)
+        #expect(try Bitmap.readPNG(at: url.path).isPixelIdentical(to: bitmap))
+    }
+
+    @Test func notAPNGIsAClearError() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).png")
+        try Data("not a png".utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect {
+            _ = try Bitmap.readPNG(at: url.path)
+        } throws: { "\($0)".contains("not a readable PNG") }
+    }
+}
