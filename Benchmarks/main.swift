@@ -1,1 +1,59 @@
-print("")
+import Foundation
+
+let usage = """
+    OVERVIEW: The kit's benchmarks. Prints medians and p99 over repeated runs (use a release build).
+
+    USAGE: swift run -c release benchmarks [suite ...] [--json] [--iterations N]
+
+    SUITES:
+      welcome     Welcome screen on iPhone 17 Pro @3x: layout, draw, compare.
+
+    OPTIONS:
+      --json            One JSON object per figure and line: {"suite", "name", "median", "p99", "unit"}.
+      --iterations N    Measured runs per figure (default 50).
+    """
+
+let allSuites = ["welcome"]
+var suites: [String] = []
+var json = false
+var iterations = 50
+var args = CommandLine.arguments.dropFirst()
+while let arg = args.popFirst() {
+    switch arg {
+    case "--json": json = true
+    case "--iterations":
+        guard let v = args.popFirst().flatMap(Int.init), v > 0 else {
+            FileHandle.standardError.write(Data("error: --iterations takes a positive number\n".utf8))
+            exit(2)
+        }
+        iterations = v
+    case "-h", "--help":
+        print(usage)
+        exit(0)
+    default:
+        guard allSuites.contains(arg) else {
+            FileHandle.standardError.write(Data("error: unknown suite '\(arg)'. Suites: \(allSuites.joined(separator: ", "))\n".utf8))
+            exit(2)
+        }
+        suites.append(arg)
+    }
+}
+if suites.isEmpty { suites = allSuites }
+
+#if DEBUG
+    if !json { print("note: this is a debug build; measure with `swift run -c release benchmarks`.") }
+#endif
+
+do {
+    for suite in suites {
+        let figures: [Figure]
+        switch suite {
+        case "welcome": figures = try welcomeSuite(iterations: iterations)
+        default: figures = []
+        }
+        for f in figures { print(json ? f.json : f.line) }
+    }
+} catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(1)
+}

@@ -29,29 +29,33 @@ extension Connection {
 
     func installHooks() {
         let me = Unmanaged.passUnretained(self).toOpaque()
-        sqlite3_set_authorizer(handle, { context, action, table, column, _, _ in
-            let connection = Unmanaged<Connection>.fromOpaque(context!).takeUnretainedValue()
-            if action == SQLITE_READ, connection.readTracker != nil, let table {
-                let name = String(cString: table)
-                if !name.hasPrefix("sqlite_") {
-                    let col = column.map { String(cString: $0) } ?? ""
-                    if col.isEmpty {
-                        connection.readTracker!.columns[name, default: []].formUnion([])
-                    } else {
-                        connection.readTracker!.columns[name, default: []].insert(col)
+        sqlite3_set_authorizer(
+            handle,
+            { context, action, table, column, _, _ in
+                let connection = Unmanaged<Connection>.fromOpaque(context!).takeUnretainedValue()
+                if action == SQLITE_READ, connection.readTracker != nil, let table {
+                    let name = String(cString: table)
+                    if !name.hasPrefix("sqlite_") {
+                        let col = column.map { String(cString: $0) } ?? ""
+                        if col.isEmpty {
+                            connection.readTracker!.columns[name, default: []].formUnion([])
+                        } else {
+                            connection.readTracker!.columns[name, default: []].insert(col)
+                        }
                     }
                 }
-            }
-            // A bare `DELETE FROM t` would use the truncate optimisation and skip the hooks;
-            // SQLITE_IGNORE for SQLITE_DELETE turns it into a row-by-row delete that reports.
-            if action == SQLITE_DELETE, let table, !String(cString: table).hasPrefix("sqlite_") {
-                return SQLITE_IGNORE
-            }
-            return SQLITE_OK
-        }, me)
-        sqlite3_preupdate_hook(handle, { context, _, _, _, table, _, _ in
-            let connection = Unmanaged<Connection>.fromOpaque(context!).takeUnretainedValue()
-            if let table { connection.pendingChanges.tables.insert(String(cString: table)) }
-        }, me)
+                // A bare `DELETE FROM t` would use the truncate optimisation and skip the hooks;
+                // SQLITE_IGNORE for SQLITE_DELETE turns it into a row-by-row delete that reports.
+                if action == SQLITE_DELETE, let table, !String(cString: table).hasPrefix("sqlite_") {
+                    return SQLITE_IGNORE
+                }
+                return SQLITE_OK
+            }, me)
+        sqlite3_preupdate_hook(
+            handle,
+            { context, _, _, _, table, _, _ in
+                let connection = Unmanaged<Connection>.fromOpaque(context!).takeUnretainedValue()
+                if let table { connection.pendingChanges.tables.insert(String(cString: table)) }
+            }, me)
     }
 }

@@ -111,7 +111,9 @@ public final class Connection {
         sqlite3_clear_bindings(stmt)
         let expected = Int(sqlite3_bind_parameter_count(stmt))
         guard expected == arguments.count else {
-            throw SQLiteError.binding(sql: sql, index: min(expected, arguments.count) + 1, message: "the statement takes \(expected) parameter(s), \(arguments.count) given")
+            throw SQLiteError.binding(
+                sql: sql, index: min(expected, arguments.count) + 1, message: "the statement takes \(expected) parameter(s), \(arguments.count) given"
+            )
         }
         for (i, arg) in arguments.enumerated() {
             let index = Int32(i + 1)

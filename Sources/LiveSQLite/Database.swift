@@ -75,7 +75,10 @@ public final class Database: @unchecked Sendable {
     /// Number of re-fetches performed since the database was opened (for tests and benchmarks).
     public private(set) var refetchCount = 0
 
-    func addObserver(sql: String, fetch: @escaping (Connection) throws -> any Sendable, deliver: @escaping @MainActor @Sendable (Result<any Sendable, SQLiteError>) -> Void) throws -> (id: Int, first: any Sendable) {
+    func addObserver(
+        sql: String, fetch: @escaping (Connection) throws -> any Sendable,
+        deliver: @escaping @MainActor @Sendable (Result<any Sendable, SQLiteError>) -> Void
+    ) throws -> (id: Int, first: any Sendable) {
         lock.lock()
         defer { lock.unlock() }
         let readSet = try connection.readSet(of: sql)
@@ -113,9 +116,10 @@ public final class Database: @unchecked Sendable {
         }
         guard !results.isEmpty else { return }
         let batch = UncheckedBatch(results: results)
-        deliveries.append(Task { @MainActor in
-            for (deliver, result) in batch.results { deliver(result) }
-        })
+        deliveries.append(
+            Task { @MainActor in
+                for (deliver, result) in batch.results { deliver(result) }
+            })
     }
 
     private func takeDeliveries() -> [Task<Void, Never>] {

@@ -55,17 +55,23 @@ public final class LiveQuery<Value: Sendable & Equatable> {
 
 extension LiveQuery {
     /// All rows, decoded (`@FetchAll`).
-    public static func all<Element: RowDecodable & Equatable>(_ database: Database, _ sql: String, _ arguments: [any SQLConvertible] = []) throws -> LiveQuery<[Element]> where Value == [Element] {
+    public static func all<Element: RowDecodable & Equatable>(_ database: Database, _ sql: String, _ arguments: [any SQLConvertible] = []) throws
+        -> LiveQuery<[Element]> where Value == [Element]
+    {
         try LiveQuery(database, sql: sql, arguments: arguments) { rows in try rows.map(Element.init(row:)) }
     }
 
     /// The first row, or nil (`@FetchOne`).
-    public static func one<Element: RowDecodable & Equatable>(_ database: Database, _ sql: String, _ arguments: [any SQLConvertible] = []) throws -> LiveQuery<Element?> where Value == Element? {
+    public static func one<Element: RowDecodable & Equatable>(_ database: Database, _ sql: String, _ arguments: [any SQLConvertible] = []) throws
+        -> LiveQuery<Element?> where Value == Element?
+    {
         try LiveQuery(database, sql: sql, arguments: arguments) { rows in try rows.first.map(Element.init(row:)) }
     }
 
     /// The first column of the first row: an aggregate such as `count(*)` or `sum(cost)`.
-    public static func value(_ database: Database, _ sql: String, _ arguments: [any SQLConvertible] = [], default fallback: Value) throws -> LiveQuery<Value> where Value: SQLConvertible {
+    public static func value(_ database: Database, _ sql: String, _ arguments: [any SQLConvertible] = [], default fallback: Value) throws
+        -> LiveQuery<Value> where Value: SQLConvertible
+    {
         try LiveQuery(database, sql: sql, arguments: arguments) { rows in
             guard let row = rows.first else { return fallback }
             return try row[0] as Value

@@ -32,7 +32,8 @@ public enum SQLiteError: Error, Equatable, CustomStringConvertible {
         case .migration(let name, let message):
             return "Migration '\(name)' failed and was rolled back: \(message)"
         case .newerDatabase(let names):
-            return "The database was migrated by a newer version of the app (unknown migrations: \(names.joined(separator: ", "))). Open it with that version or use a fresh database."
+            return
+                "The database was migrated by a newer version of the app (unknown migrations: \(names.joined(separator: ", "))). Open it with that version or use a fresh database."
         case .notADatabase(let path):
             return "\(path) is not an SQLite database (or it is corrupt). Restore it from a backup or point at the right file."
         }

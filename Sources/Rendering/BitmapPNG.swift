@@ -21,11 +21,13 @@ extension Bitmap {
         try withSurface { surface in
             final class Sink { var data = Data() }
             let sink = Sink()
-            let status = cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
-                let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
-                sink.data.append(bytes!, count: Int(length))
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(sink).toOpaque())
+            let status = cairo_surface_write_to_png_stream(
+                surface,
+                { closure, bytes, length in
+                    let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
+                    sink.data.append(bytes!, count: Int(length))
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(sink).toOpaque())
             guard status == CAIRO_STATUS_SUCCESS else {
                 throw RenderError.cairo(status: String(cString: cairo_status_to_string(status)), operation: "PNG encoding")
             }

@@ -15,7 +15,10 @@ enum ContinuousCorners {
         }
         if rad * 1.528 > limit {
             // Not enough room for a smooth corner: plain circular arcs (capsule-like).
-            let x = r.minX, y = r.minY, w = r.width, h = r.height
+            let x = r.minX
+            let y = r.minY
+            let w = r.width
+            let h = r.height
             cairo_new_sub_path(cr)
             cairo_arc(cr, x + w - rad, y + rad, rad, -Double.pi / 2, 0)
             cairo_arc(cr, x + w - rad, y + h - rad, rad, 0, Double.pi / 2)
@@ -27,7 +30,8 @@ enum ContinuousCorners {
         // Control points of one quarter (top-right corner), in units of the radius, measured
         // from the corner vertex: (distance from the top edge's end, distance down the right edge).
         let c = rad
-        let x0 = r.maxX, y0 = r.minY
+        let x0 = r.maxX
+        let y0 = r.minY
         cairo_new_sub_path(cr)
         cairo_move_to(cr, r.minX + 1.528 * c, r.minY)
         // top-right
@@ -57,7 +61,9 @@ enum ContinuousCorners {
         cairo_line_to(cr, start.0, start.1)
         var i = 1
         while i + 2 < seg.count {
-            let p1 = point(seg[i].0, seg[i].1), p2 = point(seg[i + 1].0, seg[i + 1].1), p3 = point(seg[i + 2].0, seg[i + 2].1)
+            let p1 = point(seg[i].0, seg[i].1)
+            let p2 = point(seg[i + 1].0, seg[i + 1].1)
+            let p3 = point(seg[i + 2].0, seg[i + 2].1)
             cairo_curve_to(cr, p1.0, p1.1, p2.0, p2.1, p3.0, p3.1)
             i += 3
         }

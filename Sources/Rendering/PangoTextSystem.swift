@@ -62,6 +62,7 @@ public final class PangoTextSystem: TextMeasuring {
         var width = Double(logical.width) / scale
         if let maxWidth { width = min(width, maxWidth) }
         let truncated = pango_layout_is_ellipsized(layout) != 0
-        return TextMeasurement(size: Size(width: width, height: Double(max(1, lines)) * font.lineHeight), lineCount: max(1, lines), isTruncated: truncated)
+        return TextMeasurement(
+            size: Size(width: width, height: Double(max(1, lines)) * font.lineHeight), lineCount: max(1, lines), isTruncated: truncated)
     }
 }

@@ -24,7 +24,10 @@ public struct DeviceConfiguration: Hashable, Sendable, CustomStringConvertible {
     public var layoutMargin: Double
     public var displayCornerRadius: Double
 
-    public init(name: String, displayName: String, size: Size, scale: Double, orientation: Orientation, safeArea: EdgeInsets, horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass, layoutMargin: Double, displayCornerRadius: Double) {
+    public init(
+        name: String, displayName: String, size: Size, scale: Double, orientation: Orientation, safeArea: EdgeInsets, horizontalSizeClass: SizeClass,
+        verticalSizeClass: SizeClass, layoutMargin: Double, displayCornerRadius: Double
+    ) {
         self.name = name
         self.displayName = displayName
         self.size = size

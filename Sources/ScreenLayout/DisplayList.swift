@@ -51,7 +51,8 @@ public enum DisplayItem: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .fill(let p, let c): return "fill \(p) \(c)"
         case .stroke(let p, let c, let w): return "stroke \(p) \(c) width \(fmt(w))"
-        case .text(let t): return "text \"\(t.string)\" \(t.font.family) \(fmt(t.font.size))/\(fmt(t.font.lineHeight)) w\(t.font.weight.value) \(t.color) \(t.frame)"
+        case .text(let t):
+            return "text \"\(t.string)\" \(t.font.family) \(fmt(t.font.size))/\(fmt(t.font.lineHeight)) w\(t.font.weight.value) \(t.color) \(t.frame)"
         case .pushClip(let p): return "clip \(p)"
         case .popClip: return "end clip"
         case .pushOpacity(let o): return "opacity \(fmt(o))"

@@ -77,7 +77,8 @@ final class LayoutPass {
             let sizes = try stackSizes(node.children, axis: axis, spacing: spacing, p, env)
             return stackExtent(sizes.sizes, gaps: sizes.gaps, axis: axis)
         case .zstack:
-            var w = 0.0, h = 0.0
+            var w = 0.0
+            var h = 0.0
             for child in node.children {
                 let s = try size(child, p, env)
                 w = max(w, s.width)
@@ -286,9 +287,11 @@ final class LayoutPass {
                 let cs = s.sizes[i]
                 let frame: Rect
                 if axis == .horizontal {
-                    frame = Rect(x: cursor, y: rect.minY + alignment.vertical.offset(child: cs.height, in: rect.height), width: cs.width, height: cs.height)
+                    frame = Rect(
+                        x: cursor, y: rect.minY + alignment.vertical.offset(child: cs.height, in: rect.height), width: cs.width, height: cs.height)
                 } else {
-                    frame = Rect(x: rect.minX + alignment.horizontal.offset(child: cs.width, in: rect.width), y: cursor, width: cs.width, height: cs.height)
+                    frame = Rect(
+                        x: rect.minX + alignment.horizontal.offset(child: cs.width, in: rect.width), y: cursor, width: cs.width, height: cs.height)
                 }
                 cursor += cs[axis]
                 children.append(try place(child, frame, s.proposals[i], inner))
@@ -306,14 +309,20 @@ final class LayoutPass {
             let font = font(for: content, env)
             let color = try env.theme.color(content.color ?? env.foreground, in: env.colorScheme)
             let alignment = content.alignment == .leading ? env.multilineAlignment : content.alignment
-            items.append(.text(TextRun(string: content.string, font: font, color: color, frame: rect, alignment: alignment, maxLines: m.lineCount, isTruncated: m.isTruncated)))
-            semantics.append(SemanticsElement(role: .text, label: content.string, identifier: nil, frame: rect, isInteractive: false, isTruncated: m.isTruncated))
+            items.append(
+                .text(
+                    TextRun(
+                        string: content.string, font: font, color: color, frame: rect, alignment: alignment, maxLines: m.lineCount,
+                        isTruncated: m.isTruncated)))
+            semantics.append(
+                SemanticsElement(role: .text, label: content.string, identifier: nil, frame: rect, isInteractive: false, isTruncated: m.isTruncated))
             summary = "Text \"\(content.string)\" \(content.style ?? env.textStyle)"
         case .icon(let name, let size):
             let side = env.theme.dimension(size)
             let font = FontSpec(family: iconFontFamily, size: side, lineHeight: side, weight: .regular)
             let color = try env.theme.color(env.foreground, in: env.colorScheme)
-            items.append(.text(TextRun(string: name.glyph, font: font, color: color, frame: rect, alignment: .center, maxLines: 1, isTruncated: false)))
+            items.append(
+                .text(TextRun(string: name.glyph, font: font, color: color, frame: rect, alignment: .center, maxLines: 1, isTruncated: false)))
             summary = "Icon \(name)"
         case .shape(let content):
             let path = try resolve(content.shape, rect, env)
@@ -330,7 +339,8 @@ final class LayoutPass {
             let cp = ProposedSize(axis: axis, along: nil, across: rect.size[axis.other])
             let cs = try size(child, cp, env)
             items.append(.pushClip(ShapePath(kind: .rectangle, rect: rect)))
-            let frame = Rect(x: rect.minX, y: rect.minY, width: axis == .horizontal ? cs.width : rect.width, height: axis == .vertical ? cs.height : rect.height)
+            let frame = Rect(
+                x: rect.minX, y: rect.minY, width: axis == .horizontal ? cs.width : rect.width, height: axis == .vertical ? cs.height : rect.height)
             children.append(try place(child, frame, cp, env))
             items.append(.popClip)
         case .padding(let edges, let length):
@@ -387,7 +397,9 @@ final class LayoutPass {
             children.append(try place(node.children[0], rect, p, env.applying(o)))
         case .semantics(let s):
             summary = "Semantics(\(s.role.rawValue)\(s.identifier.map { " #\($0)" } ?? ""))"
-            semantics.append(SemanticsElement(role: s.role, label: s.label, identifier: s.identifier, frame: rect, isInteractive: s.isInteractive, isTruncated: false))
+            semantics.append(
+                SemanticsElement(
+                    role: s.role, label: s.label, identifier: s.identifier, frame: rect, isInteractive: s.isInteractive, isTruncated: false))
             children.append(try place(node.children[0], rect, p, env))
         }
         return LayoutBox(summary: summary, frame: rect, children: children)
@@ -396,7 +408,10 @@ final class LayoutPass {
     /// Extends a frame that touches the safe area's edge out to the screen's edge.
     func expand(_ rect: Rect, _ edges: Edges) -> Rect {
         let eps = 0.5
-        var minX = rect.minX, minY = rect.minY, maxX = rect.maxX, maxY = rect.maxY
+        var minX = rect.minX
+        var minY = rect.minY
+        var maxX = rect.maxX
+        var maxY = rect.maxY
         if edges.contains(.top) && abs(minY - safe.minY) < eps { minY = screen.minY }
         if edges.contains(.bottom) && abs(maxY - safe.maxY) < eps { maxY = screen.maxY }
         if edges.contains(.leading) && abs(minX - safe.minX) < eps { minX = screen.minX }
@@ -414,7 +429,8 @@ final class LayoutPass {
             return ShapePath(kind: .roundedRectangle(radius: min(rect.width, rect.height) / 2), rect: rect)
         case .circle:
             let d = min(rect.width, rect.height)
-            return ShapePath(kind: .ellipse, rect: Rect(x: rect.minX + (rect.width - d) / 2, y: rect.minY + (rect.height - d) / 2, width: d, height: d))
+            return ShapePath(
+                kind: .ellipse, rect: Rect(x: rect.minX + (rect.width - d) / 2, y: rect.minY + (rect.height - d) / 2, width: d, height: d))
         }
     }
 }

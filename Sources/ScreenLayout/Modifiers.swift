@@ -13,8 +13,15 @@ extension Node {
     }
 
     /// A flexible frame that clamps the proposal to [min, max].
-    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) -> Node {
-        Node(.frame(FrameSpec(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)), children: [self])
+    public func frame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, idealHeight: Double? = nil,
+        maxHeight: Double? = nil, alignment: Alignment = .center
+    ) -> Node {
+        Node(
+            .frame(
+                FrameSpec(
+                    minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight, idealHeight: idealHeight,
+                    maxHeight: maxHeight, alignment: alignment)), children: [self])
     }
 
     /// Draws `content` behind the node, proposed the node's size.

@@ -55,7 +55,10 @@ public struct TextContent: Equatable, Sendable {
     public var lineLimit: Int?
     public var alignment: TextAlignment
 
-    public init(string: String, style: TextStyle? = nil, weight: FontWeight? = nil, color: ColorName? = nil, lineLimit: Int? = nil, alignment: TextAlignment = .leading) {
+    public init(
+        string: String, style: TextStyle? = nil, weight: FontWeight? = nil, color: ColorName? = nil, lineLimit: Int? = nil,
+        alignment: TextAlignment = .leading
+    ) {
         self.string = string
         self.style = style
         self.weight = weight
@@ -119,7 +122,10 @@ public struct FrameSpec: Equatable, Sendable {
     public var maxHeight: Double?
     public var alignment: Alignment
 
-    public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center) {
+    public init(
+        width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
+    ) {
         self.width = width
         self.height = height
         self.minWidth = minWidth

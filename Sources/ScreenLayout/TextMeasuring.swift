@@ -56,6 +56,7 @@ public final class MonospacedTextMeasurer: TextMeasuring {
         }
         var width = lines.max() ?? 0
         if let maxWidth { width = min(width, maxWidth) }
-        return TextMeasurement(size: Size(width: width, height: Double(lines.count) * font.lineHeight), lineCount: lines.count, isTruncated: truncated)
+        return TextMeasurement(
+            size: Size(width: width, height: Double(lines.count) * font.lineHeight), lineCount: lines.count, isTruncated: truncated)
     }
 }

@@ -15,10 +15,14 @@ public struct PixelDiff: Sendable {
 
     public init(expected: Bitmap, actual: Bitmap) {
         precondition(expected.width == actual.width && expected.height == actual.height, "compare sizes first")
-        let w = expected.width, h = expected.height
+        let w = expected.width
+        let h = expected.height
         var out = [UInt32](repeating: 0, count: w * h)
         var count = 0
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        var minX = Int.max
+        var minY = Int.max
+        var maxX = -1
+        var maxY = -1
         expected.pixels.withUnsafeBufferPointer { e in
             actual.pixels.withUnsafeBufferPointer { a in
                 out.withUnsafeMutableBufferPointer { o in
@@ -28,12 +32,16 @@ public struct PixelDiff: Sendable {
                             let pe = e[i]
                             if pe != a[i] {
                                 count += 1
-                                minX = min(minX, x); maxX = max(maxX, x)
-                                minY = min(minY, y); maxY = max(maxY, y)
+                                minX = min(minX, x)
+                                maxX = max(maxX, x)
+                                minY = min(minY, y)
+                                maxY = max(maxY, y)
                                 o[i] = 0xFFFF_0000
                             } else {
                                 // Faded grey: luminance of the (premultiplied) pixel blended 75 % to white.
-                                let r = (pe >> 16) & 0xFF, g = (pe >> 8) & 0xFF, b = pe & 0xFF
+                                let r = (pe >> 16) & 0xFF
+                                let g = (pe >> 8) & 0xFF
+                                let b = pe & 0xFF
                                 let alpha = pe >> 24
                                 let lum = (r * 77 + g * 150 + b * 29) >> 8 + (255 - alpha)
                                 let v = (min(lum, 255) + 3 * 255) / 4

@@ -13,10 +13,14 @@ import Theme
 public final class ScreenSnapshotter {
     public let renderer: Renderer
     public let theme: Theme
+    /// One engine for the snapshotter's life, so text measurements stay cached across layouts.
+    public let engine: LayoutEngine
 
     public init(theme: Theme, renderer: Renderer? = nil) throws {
         self.theme = theme
-        self.renderer = try renderer ?? Renderer()
+        let renderer = try renderer ?? Renderer()
+        self.renderer = renderer
+        engine = LayoutEngine(measurer: renderer.textSystem)
     }
 
     public func environment(for configuration: SnapshotConfiguration) -> LayoutEnvironment {
@@ -25,7 +29,7 @@ public final class ScreenSnapshotter {
 
     public func layout(_ body: (LayoutEnvironment) -> Node, configuration: SnapshotConfiguration) throws -> LayoutResult {
         let env = environment(for: configuration)
-        return try LayoutEngine(measurer: renderer.textSystem).layout(body(env), in: env)
+        return try engine.layout(body(env), in: env)
     }
 
     public func render(_ body: (LayoutEnvironment) -> Node, configuration: SnapshotConfiguration) throws -> Bitmap {

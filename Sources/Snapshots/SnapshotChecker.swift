@@ -16,7 +16,8 @@ public struct SnapshotChecker: Sendable {
 
     public init(snapshotsDirectory: URL, artifactsDirectory: URL? = nil, recordMode: RecordMode = .fromEnvironment()) {
         self.snapshotsDirectory = snapshotsDirectory
-        self.artifactsDirectory = artifactsDirectory
+        self.artifactsDirectory =
+            artifactsDirectory
             ?? ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
             ?? snapshotsDirectory.deletingLastPathComponent().appendingPathComponent(".build/snapshot-artifacts")
         self.recordMode = recordMode

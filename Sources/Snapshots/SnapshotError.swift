@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a snapshot check failed, with the paths involved and what to do.
 ///
 /// ```swift
@@ -17,14 +19,18 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
         case .invalidName(let what, let value):
             return "Invalid snapshot \(what) name '\(value)': names may not be empty, contain '/', '\\' or '..', or start with '.'."
         case .missingReference(let name, let reference, let actual):
-            return "No reference for \(name) at \(reference) and recording is off (CI=true or SNAPSHOT_RECORD=never).\n  actual: \(actual)\n  Look at it, then accept: cp '\(actual)' '\(reference)'"
+            return
+                "No reference for \(name) at \(reference) and recording is off (CI=true or SNAPSHOT_RECORD=never).\n  actual: \(actual)\n  Look at it, then accept: cp '\(actual)' '\(reference)'"
         case .recorded(let name, let reference):
-            return "Recorded a new reference for \(name) at \(reference). Open it and check it is right, then run the test again (recording always fails once)."
+            return
+                "Recorded a new reference for \(name) at \(reference). Open it and check it is right, then run the test again (recording always fails once)."
         case .sizeMismatch(let name, let expected, let actual, let reference, let actualPath):
-            return "\(name): the image is \(actual) px but the reference is \(expected) px.\n  expected: \(reference)\n  actual:   \(actualPath)\n  If the new size is right, accept: cp '\(actualPath)' '\(reference)'"
+            return
+                "\(name): the image is \(actual) px but the reference is \(expected) px.\n  expected: \(reference)\n  actual:   \(actualPath)\n  If the new size is right, accept: cp '\(actualPath)' '\(reference)'"
         case .pixelsDiffer(let name, let differing, let total, let region, let reference, let actual, let diff):
             let share = Double(differing) / Double(max(total, 1)) * 100
-            return "\(name) differs from its reference: \(differing) of \(total) pixels (\(String(format: "%.3f", share)) %) in \(region).\n  expected: \(reference)\n  actual:   \(actual)\n  diff:     \(diff)\n  If the change is intended, accept: cp '\(actual)' '\(reference)'"
+            return
+                "\(name) differs from its reference: \(differing) of \(total) pixels (\(String(format: "%.3f", share)) %) in \(region).\n  expected: \(reference)\n  actual:   \(actual)\n  diff:     \(diff)\n  If the change is intended, accept: cp '\(actual)' '\(reference)'"
         case .unreadableReference(let name, let reference, let reason):
             return "The reference of \(name) at \(reference) cannot be read (\(reason)). Delete it and record it again with SNAPSHOT_RECORD=missing."
         case .cannotWrite(let path, let reason):
@@ -32,5 +38,3 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
-
-import Foundation

@@ -105,11 +105,15 @@ public struct Theme: Sendable {
         case .string(let s)?: family = s
         case .array(let a)?: if case .string(let s)? = a.first { family = s } else { fallthrough }
         default:
-            throw ThemeError(file: token.file, path: token.path + ".fontFamily", problem: .malformedValue(expected: "a font family name", found: o["fontFamily"]?.kind ?? "nothing"))
+            throw ThemeError(
+                file: token.file, path: token.path + ".fontFamily",
+                problem: .malformedValue(expected: "a font family name", found: o["fontFamily"]?.kind ?? "nothing"))
         }
         let size = try Self.dimension(o["fontSize"] ?? .null, token: token, field: "fontSize")
         guard case .number(let multiplier)? = o["lineHeight"], multiplier > 0 else {
-            throw ThemeError(file: token.file, path: token.path + ".lineHeight", problem: .malformedValue(expected: "a positive line-height multiplier", found: o["lineHeight"]?.kind ?? "nothing"))
+            throw ThemeError(
+                file: token.file, path: token.path + ".lineHeight",
+                problem: .malformedValue(expected: "a positive line-height multiplier", found: o["lineHeight"]?.kind ?? "nothing"))
         }
         let weight = try Self.weight(o["fontWeight"] ?? .null, token: token)
         let leading = (size * multiplier * 2).rounded() / 2  // the table's leading is whole or half points
@@ -118,7 +122,9 @@ public struct Theme: Sendable {
 
     static func color(_ value: JSONValue, token: TokenTree.Token) throws -> RGBA {
         func bad() -> ThemeError {
-            ThemeError(file: token.file, path: token.path, problem: .malformedValue(expected: "a colour {colorSpace: \"srgb\", components: [r, g, b], alpha?, hex?}", found: value.kind))
+            ThemeError(
+                file: token.file, path: token.path,
+                problem: .malformedValue(expected: "a colour {colorSpace: \"srgb\", components: [r, g, b], alpha?, hex?}", found: value.kind))
         }
         guard case .object(let o) = value else { throw bad() }
         var alpha = 1.0
@@ -145,7 +151,8 @@ public struct Theme: Sendable {
     static func dimension(_ value: JSONValue, token: TokenTree.Token, field: String? = nil) throws -> Double {
         let path = field.map { token.path + "." + $0 } ?? token.path
         guard case .object(let o) = value, case .number(let n)? = o["value"], case .string(let unit)? = o["unit"] else {
-            throw ThemeError(file: token.file, path: path, problem: .malformedValue(expected: "a dimension {value, unit: \"px\" | \"rem\"}", found: value.kind))
+            throw ThemeError(
+                file: token.file, path: path, problem: .malformedValue(expected: "a dimension {value, unit: \"px\" | \"rem\"}", found: value.kind))
         }
         switch unit {
         case "px": return n
@@ -156,12 +163,17 @@ public struct Theme: Sendable {
     }
 
     static func weight(_ value: JSONValue, token: TokenTree.Token) throws -> FontWeight {
-        let names = ["thin": 100, "extra-light": 200, "light": 300, "regular": 400, "normal": 400, "medium": 500, "semi-bold": 600, "bold": 700, "extra-bold": 800, "black": 900]
+        let names = [
+            "thin": 100, "extra-light": 200, "light": 300, "regular": 400, "normal": 400, "medium": 500, "semi-bold": 600, "bold": 700,
+            "extra-bold": 800, "black": 900,
+        ]
         switch value {
         case .number(let n) where (1...1000).contains(n): return FontWeight(Int(n))
         case .string(let s) where names[s] != nil: return FontWeight(names[s]!)
         default:
-            throw ThemeError(file: token.file, path: token.path + ".fontWeight", problem: .malformedValue(expected: "a font weight 1…1000 or a weight name", found: value.kind))
+            throw ThemeError(
+                file: token.file, path: token.path + ".fontWeight",
+                problem: .malformedValue(expected: "a font weight 1…1000 or a weight name", found: value.kind))
         }
     }
 }

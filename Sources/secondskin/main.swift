@@ -86,7 +86,9 @@ func render(_ arguments: [String]) throws {
         }
     }
     let elapsed = ContinuousClock.now - start
-    print("\(count) screens rendered in \(elapsed.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow))) to \(outURL.standardizedFileURL.path)")
+    print(
+        "\(count) screens rendered in \(elapsed.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow))) to \(outURL.standardizedFileURL.path)"
+    )
 }
 
 let args = Array(CommandLine.arguments.dropFirst())

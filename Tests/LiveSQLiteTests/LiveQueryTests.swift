@@ -17,7 +17,8 @@ struct Person: RowDecodable, Equatable {
     func makeDatabase() throws -> Database {
         let db = try Database.inMemory()
         try db.migrate([
-            Migration("001", "CREATE TABLE people (id INTEGER PRIMARY KEY, name TEXT NOT NULL); CREATE TABLE other (id INTEGER PRIMARY KEY, x INTEGER);")
+            Migration(
+                "001", "CREATE TABLE people (id INTEGER PRIMARY KEY, name TEXT NOT NULL); CREATE TABLE other (id INTEGER PRIMARY KEY, x INTEGER);")
         ])
         try db.write { try $0.execute("INSERT INTO people (name) VALUES ('Ana'), ('Ben')") }
         return db

@@ -23,7 +23,9 @@ import Testing
             guard case SQLiteError.migration(let name, let message) = error else { return false }
             return name == "002_broken" && message.contains("no such table: nowhere")
         }
-        let tables = try db.read { c in try c.query("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").map { try $0["name"] as String } }
+        let tables = try db.read { c in
+            try c.query("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").map { try $0["name"] as String }
+        }
         #expect(tables == ["people", "schema_migrations"])  // no half-made "pets"
     }
 

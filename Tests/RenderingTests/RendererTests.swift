@@ -33,13 +33,20 @@ func render(_ node: Node, scale: Double = 2, scheme: ColorScheme = .light) throw
     }
 
     @Test func drawsTextPixels() throws {
-        let bitmap = try render(ZStack { Color(.background); Text("Hello", style: .title1, weight: .bold) })
+        let bitmap = try render(
+            ZStack {
+                Color(.background)
+                Text("Hello", style: .title1, weight: .bold)
+            })
         let dark = bitmap.pixels.filter { ($0 & 0xFF) < 0x40 }.count
         #expect(dark > 200)  // black glyph pixels on white
     }
 
     @Test func renderingTwiceIsIdentical() throws {
-        let node = VStack { Text("Second Skin", style: .largeTitle); Capsule().fill(.accent).frame(height: 20) }
+        let node = VStack {
+            Text("Second Skin", style: .largeTitle)
+            Capsule().fill(.accent).frame(height: 20)
+        }
         #expect(try render(node).isPixelIdentical(to: try render(node)))
     }
 
@@ -61,7 +68,11 @@ func render(_ node: Node, scale: Double = 2, scheme: ColorScheme = .light) throw
     }
 
     @Test func pngRoundTripIsExact() throws {
-        let bitmap = try render(VStack { Text("Round trip"); Circle().fill(.accentSoft) })
+        let bitmap = try render(
+            VStack {
+                Text("Round trip")
+                Circle().fill(.accentSoft)
+            })
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("rt-\(UUID()).png")
         defer { try? FileManager.default.removeItem(at: url) }
         try bitmap.writePNG(to: url)

@@ -68,7 +68,10 @@ func leafFrames(_ r: LayoutResult) -> [Rect] {
 
     /// Equal flexible children share the space equally; default spacing is 8.
     @Test func equalShareWithDefaultSpacing() throws {
-        let node = HStack { Color(.accent); Color(.label) }
+        let node = HStack {
+            Color(.accent)
+            Color(.label)
+        }
         let frames = leafFrames(try layout(node))
         #expect(frames.map(\.width) == [96, 96])
         #expect(frames[1].minX == 104)
@@ -118,7 +121,10 @@ func leafFrames(_ r: LayoutResult) -> [Rect] {
 
     /// The same tree always gives the same frames and a readable dump.
     @Test func deterministicDump() throws {
-        let node = VStack(alignment: .leading) { Text("Hello"); Divider() }.padding(.all, .l)
+        let node = VStack(alignment: .leading) {
+            Text("Hello")
+            Divider()
+        }.padding(.all, .l)
         let a = try layout(node).dump()
         #expect(a == (try layout(node).dump()))
         // Not greedy, so centred in the 200×200 screen; the Divider spans the stack.

@@ -23,7 +23,8 @@ func bitmap(_ value: UInt32, width: Int = 8, height: Int = 8) -> Bitmap { Bitmap
         dark.colorScheme = .dark
         dark.contentSize = .accessibility3
         dark.scale = 3
-        #expect(try SnapshotName(screen: "Stats", state: "empty", configuration: dark).relativePath == "Stats/empty.iphone17pro-portrait-dark-AX3@3x.png")
+        #expect(
+            try SnapshotName(screen: "Stats", state: "empty", configuration: dark).relativePath == "Stats/empty.iphone17pro-portrait-dark-AX3@3x.png")
     }
 
     @Test(arguments: ["../etc", "a/b", "", ".hidden", "x\\y"])

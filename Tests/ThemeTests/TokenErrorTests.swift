@@ -23,7 +23,10 @@ import Testing
 
     @Test func malformedJSON() {
         let e = error { _ = try tree(#"{"color": {"#) }
-        guard case .malformedJSON? = e?.problem else { Issue.record("got \(String(describing: e))"); return }
+        guard case .malformedJSON? = e?.problem else {
+            Issue.record("got \(String(describing: e))")
+            return
+        }
         #expect(e?.file == "test.tokens.json")
     }
 
@@ -72,7 +75,10 @@ import Testing
     @Test func malformedColourIsAnError() throws {
         let t = try tree(#"{"color": {"$type": "color", "x": {"$value": {"colorSpace": "srgb", "components": [1, 2]}}}}"#)
         let e = error { _ = try Theme(tree: t) }
-        guard case .malformedValue? = e?.problem else { Issue.record("got \(String(describing: e))"); return }
+        guard case .malformedValue? = e?.problem else {
+            Issue.record("got \(String(describing: e))")
+            return
+        }
         #expect(e?.path == "color.x")
     }
 

@@ -28,12 +28,14 @@ public struct ScreenEntry: Sendable {
 /// ```
 public enum ScreenRegistry {
     public static let all: [ScreenEntry] = [
-        ScreenEntry(name: "Welcome", states: [
-            ScreenState(name: "default") { db in
-                let model = try WelcomeModel(database: db)
-                return { env in WelcomeScreen.body(model, env) }
-            }
-        ])
+        ScreenEntry(
+            name: "Welcome",
+            states: [
+                ScreenState(name: "default") { db in
+                    let model = try WelcomeModel(database: db)
+                    return { env in WelcomeScreen.body(model, env) }
+                }
+            ])
     ]
 
     public static func screen(named name: String) -> ScreenEntry? { all.first { $0.name == name } }
