@@ -13,9 +13,11 @@ import Theme
 /// ```
 public final class Renderer {
     public let textSystem: PangoTextSystem
+    public let images: ImageStore
 
-    public init(fonts: FontLibrary? = nil) throws {
+    public init(fonts: FontLibrary? = nil, images: ImageStore = ImageStore()) throws {
         textSystem = PangoTextSystem(fonts: try fonts ?? FontLibrary())
+        self.images = images
     }
 
     /// Renderer, font-library and font versions: what snapshot provenance records.
@@ -38,6 +40,7 @@ public final class Renderer {
         defer { cairo_destroy(cr) }
         cairo_scale(cr, scale, scale)
         var opacities: [Double] = []
+        var shadows: [ShadowStyle] = []
         for item in layout.displayList {
             switch item {
             case .fill(let path, let color):
@@ -63,6 +66,32 @@ public final class Renderer {
             case .popOpacity:
                 cairo_pop_group_to_source(cr)
                 cairo_paint_with_alpha(cr, opacities.popLast() ?? 1)
+            case .gradientFill(let path, let gradient):
+                addPath(cr, path)
+                let pattern: OpaquePointer
+                switch gradient.kind {
+                case .linear(let a, let b): pattern = cairo_pattern_create_linear(a.x, a.y, b.x, b.y)
+                case .radial(let c, let r): pattern = cairo_pattern_create_radial(c.x, c.y, 0, c.x, c.y, r)
+                }
+                for (location, color) in zip(gradient.locations, gradient.colors) {
+                    cairo_pattern_add_color_stop_rgba(pattern, location, color.red, color.green, color.blue, color.alpha)
+                }
+                cairo_set_source(cr, pattern)
+                cairo_fill(cr)
+                cairo_pattern_destroy(pattern)
+            case .image(let draw):
+                drawImage(cr, draw)
+            case .material(let path, let style):
+                Effects.drawMaterial(cr, surface: surface, path: path, style: style, scale: scale) { addPath(cr, $0) }
+            case .pushShadow(let style):
+                shadows.append(style)
+                cairo_push_group(cr)
+            case .popShadow:
+                let content = cairo_pop_group(cr)!
+                Effects.drawShadow(cr, content: content, style: shadows.popLast()!, scale: scale, size: (w, h))
+                cairo_set_source(cr, content)
+                cairo_paint(cr)
+                cairo_pattern_destroy(content)
             }
         }
         let status = cairo_status(cr)
@@ -84,6 +113,15 @@ public final class Renderer {
             cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
         case .roundedRectangle(let radius):
             ContinuousCorners.addRoundedRect(cr, r, radius: radius)
+        case .path(let commands):
+            for c in commands {
+                switch c {
+                case .move(let p): cairo_move_to(cr, p.x, p.y)
+                case .line(let p): cairo_line_to(cr, p.x, p.y)
+                case .curve(let a, let b, let p): cairo_curve_to(cr, a.x, a.y, b.x, b.y, p.x, p.y)
+                case .close: cairo_close_path(cr)
+                }
+            }
         case .ellipse:
             cairo_save(cr)
             cairo_translate(cr, r.minX + r.width / 2, r.minY + r.height / 2)
@@ -91,6 +129,36 @@ public final class Renderer {
             cairo_arc(cr, 0, 0, 1, 0, 2 * Double.pi)
             cairo_restore(cr)
         }
+    }
+
+    /// Draws a photo scaled into its rect and clipped to its frame; a missing or unreadable
+    /// file draws a visible placeholder (grey with a cross) instead of disappearing.
+    private func drawImage(_ cr: OpaquePointer, _ draw: ImageDraw) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        let clip = draw.clip
+        cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)
+        cairo_clip(cr)
+        guard case .file(let path) = draw.source, let image = images.surface(for: path) else {
+            cairo_set_source_rgb(cr, 0.78, 0.78, 0.8)
+            cairo_paint(cr)
+            cairo_set_source_rgb(cr, 0.55, 0.55, 0.58)
+            cairo_set_line_width(cr, 2)
+            cairo_move_to(cr, clip.minX, clip.minY)
+            cairo_line_to(cr, clip.maxX, clip.maxY)
+            cairo_move_to(cr, clip.maxX, clip.minY)
+            cairo_line_to(cr, clip.minX, clip.maxY)
+            cairo_stroke(cr)
+            return
+        }
+        let iw = Double(cairo_image_surface_get_width(image))
+        let ih = Double(cairo_image_surface_get_height(image))
+        let r = draw.imageRect
+        cairo_translate(cr, r.minX, r.minY)
+        cairo_scale(cr, r.width / iw, r.height / ih)
+        cairo_set_source_surface(cr, image, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_paint(cr)
     }
 
     private func drawText(_ cr: OpaquePointer, _ run: TextRun) {

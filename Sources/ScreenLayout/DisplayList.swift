@@ -6,6 +6,8 @@ public struct ShapePath: Hashable, Sendable, CustomStringConvertible {
         case rectangle
         case roundedRectangle(radius: Double)
         case ellipse
+        /// Commands already mapped into screen points.
+        case path([PathCommand])
     }
     public var kind: Kind
     public var rect: Rect
@@ -18,6 +20,7 @@ public struct ShapePath: Hashable, Sendable, CustomStringConvertible {
         case .rectangle: return "rect \(rect)"
         case .roundedRectangle(let r): return "rrect(\(fmt(r))) \(rect)"
         case .ellipse: return "ellipse \(rect)"
+        case .path(let c): return "path(\(c.count)) \(rect)"
         }
     }
 }
@@ -33,6 +36,43 @@ public struct TextRun: Hashable, Sendable {
     public var isTruncated: Bool
 }
 
+/// A gradient with its colours resolved for the appearance, in screen points.
+public struct ResolvedGradient: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case linear(start: Point, end: Point)
+        case radial(center: Point, radius: Double)
+    }
+    public var kind: Kind
+    public var stops: [(location: Double, color: RGBA)] {
+        zip(locations, colors).map { ($0, $1) }
+    }
+    public var locations: [Double]
+    public var colors: [RGBA]
+}
+
+/// An image to draw: the source, the rect the whole image maps to after aspect fit/fill (it
+/// may extend past `clip`), and the frame to clip to.
+public struct ImageDraw: Hashable, Sendable {
+    public var source: ImageSource
+    public var imageRect: Rect
+    public var clip: Rect
+}
+
+/// A material resolved from the theme: blur radius in points, tint, and an edge highlight for glass.
+public struct MaterialStyle: Hashable, Sendable {
+    public var kind: MaterialKind
+    public var blurRadius: Double
+    public var tint: RGBA
+    public var highlight: RGBA?
+}
+
+/// A shadow resolved from the theme.
+public struct ShadowStyle: Hashable, Sendable {
+    public var color: RGBA
+    public var radius: Double
+    public var offset: Point
+}
+
 /// One drawing operation, in points, in paint order.
 ///
 /// ```swift
@@ -46,6 +86,12 @@ public enum DisplayItem: Hashable, Sendable, CustomStringConvertible {
     case popClip
     case pushOpacity(Double)
     case popOpacity
+    case gradientFill(ShapePath, ResolvedGradient)
+    case image(ImageDraw)
+    case material(ShapePath, MaterialStyle)
+    /// Everything until the matching `popShadow` casts `ShadowStyle`'s shadow.
+    case pushShadow(ShadowStyle)
+    case popShadow
 
     public var description: String {
         switch self {
@@ -57,6 +103,11 @@ public enum DisplayItem: Hashable, Sendable, CustomStringConvertible {
         case .popClip: return "end clip"
         case .pushOpacity(let o): return "opacity \(fmt(o))"
         case .popOpacity: return "end opacity"
+        case .gradientFill(let p, let g): return "gradient \(p) \(g.colors.map(\.hex).joined(separator: "→"))"
+        case .image(let i): return "image \(i.source) \(i.imageRect) clip \(i.clip)"
+        case .material(let p, let m): return "material \(m.kind.rawValue) \(p) blur \(fmt(m.blurRadius)) tint \(m.tint)"
+        case .pushShadow(let s): return "shadow \(s.color) radius \(fmt(s.radius)) offset (\(fmt(s.offset.x)), \(fmt(s.offset.y)))"
+        case .popShadow: return "end shadow"
         }
     }
 }

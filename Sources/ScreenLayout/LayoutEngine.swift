@@ -9,15 +9,17 @@ import Theme
 /// ```
 public struct LayoutEngine {
     let measurer: CachingTextMeasurer
+    let images: (any ImageMeasuring)?
 
-    public init(measurer: any TextMeasuring) {
+    public init(measurer: any TextMeasuring, images: (any ImageMeasuring)? = nil) {
         self.measurer = CachingTextMeasurer(measurer)
+        self.images = images
     }
 
     /// Lays `root` out on the environment's device: proposed the safe area, placed inside it.
     public func layout(_ root: Node, in environment: LayoutEnvironment) throws -> LayoutResult {
         let screen = Rect(origin: .zero, size: environment.device.size)
-        let pass = LayoutPass(measurer: measurer, screen: screen, safe: screen.inset(by: environment.device.safeArea))
+        let pass = LayoutPass(measurer: measurer, images: images, screen: screen, safe: screen.inset(by: environment.device.safeArea))
         let safe = pass.safe
         let size = try pass.size(root, ProposedSize(safe.size), environment)
         let frame = Alignment.center.place(size, in: safe)
@@ -56,13 +58,15 @@ public struct LayoutError: Error, CustomStringConvertible, Equatable {
 /// records boxes, display items and semantics.
 final class LayoutPass {
     let measurer: CachingTextMeasurer
+    let images: (any ImageMeasuring)?
     let screen: Rect
     let safe: Rect
     var items: [DisplayItem] = []
     var semantics: [SemanticsElement] = []
 
-    init(measurer: CachingTextMeasurer, screen: Rect, safe: Rect) {
+    init(measurer: CachingTextMeasurer, images: (any ImageMeasuring)?, screen: Rect, safe: Rect) {
         self.measurer = measurer
+        self.images = images
         self.screen = screen
         self.safe = safe
     }
@@ -98,6 +102,10 @@ final class LayoutPass {
         case .icon(_, let size):
             let side = env.theme.dimension(size)
             return Size(width: side, height: side)
+        case .image(let content):
+            return imageSize(content, p)
+        case .material:
+            return Size(width: p.width ?? 10, height: p.height ?? 10)
         case .scroll(let axis):
             let child = try size(node.children[0], ProposedSize(axis: axis, along: nil, across: p[axis.other]), env)
             let along = p[axis].flatMap { $0.isFinite ? $0 : nil } ?? child[axis]
@@ -116,8 +124,25 @@ final class LayoutPass {
             return try size(node.children[0], ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height), env)
         case .environment(let o):
             return try size(node.children[0], p, env.applying(o))
-        case .layoutPriority, .offset, .opacity, .clip, .ignoresSafeArea, .semantics:
+        case .layoutPriority, .offset, .opacity, .clip, .ignoresSafeArea, .semantics, .shadow:
             return try size(node.children[0], p, env)
+        }
+    }
+
+    /// Natural size for a fixed image; for a resizable one, the proposal with the aspect ratio
+    /// kept (fit: inside it; fill: covering it — the frame is still the proposal, the overflow is
+    /// clipped when drawn).
+    func imageSize(_ content: ImageContent, _ p: ProposedSize) -> Size {
+        let natural = images?.naturalSize(of: content.source) ?? Size(width: 0, height: 0)
+        guard content.resizable else { return natural }
+        let aspect = natural.height > 0 ? natural.width / natural.height : 1
+        switch (p.width.flatMap { $0.isFinite ? $0 : nil }, p.height.flatMap { $0.isFinite ? $0 : nil }) {
+        case (nil, nil): return natural
+        case (let w?, nil): return Size(width: w, height: w / aspect)
+        case (nil, let h?): return Size(width: h * aspect, height: h)
+        case (let w?, let h?):
+            if content.contentMode == .fill { return Size(width: w, height: h) }
+            return w / h > aspect ? Size(width: h * aspect, height: h) : Size(width: w, height: w / aspect)
         }
     }
 
@@ -324,10 +349,53 @@ final class LayoutPass {
             items.append(
                 .text(TextRun(string: name.glyph, font: font, color: color, frame: rect, alignment: .center, maxLines: 1, isTruncated: false)))
             summary = "Icon \(name)"
+        case .image(let content):
+            let natural = images?.naturalSize(of: content.source) ?? rect.size
+            var imageRect = rect
+            if content.resizable, natural.width > 0, natural.height > 0 {
+                let aspect = natural.width / natural.height
+                let fitsWider = rect.width / max(rect.height, 0.0001) > aspect
+                let size: Size
+                switch content.contentMode {
+                case .fill:
+                    size = fitsWider ? Size(width: rect.width, height: rect.width / aspect) : Size(width: rect.height * aspect, height: rect.height)
+                case .fit:
+                    size = fitsWider ? Size(width: rect.height * aspect, height: rect.height) : Size(width: rect.width, height: rect.width / aspect)
+                }
+                imageRect = Alignment.center.place(size, in: rect)
+            }
+            items.append(.image(ImageDraw(source: content.source, imageRect: imageRect, clip: rect)))
+            semantics.append(SemanticsElement(role: .image, label: nil, identifier: nil, frame: rect, isInteractive: false, isTruncated: false))
+            summary = "Image \(content.source)"
+        case .material(let content):
+            let path = try resolve(content.shape, rect, env)
+            let theme = env.theme
+            let style: MaterialStyle
+            switch content.kind {
+            case .frosted:
+                style = MaterialStyle(
+                    kind: .frosted, blurRadius: theme.dimension(.frostedBlur), tint: try theme.color(.frostedTint, in: env.colorScheme),
+                    highlight: nil)
+            case .glass:
+                style = MaterialStyle(
+                    kind: .glass, blurRadius: theme.dimension(.glassBlur), tint: try theme.color(.glassTint, in: env.colorScheme),
+                    highlight: try theme.color(.glassHighlight, in: env.colorScheme))
+            }
+            items.append(.material(path, style))
+            summary = "Material \(content.kind.rawValue) \(content.shape)"
+        case .shadow(let spec):
+            summary = "Shadow"
+            let color = try env.theme.color(spec.color, in: env.colorScheme)
+            items.append(.pushShadow(ShadowStyle(color: color, radius: spec.radius, offset: Point(x: spec.x, y: spec.y))))
+            children.append(try place(node.children[0], rect, p, env))
+            items.append(.popShadow)
         case .shape(let content):
             let path = try resolve(content.shape, rect, env)
             if let fill = content.fill {
                 items.append(.fill(path, try env.theme.color(fill, in: env.colorScheme)))
+            }
+            if let gradient = content.gradient {
+                items.append(.gradientFill(path, try resolve(gradient, rect, env)))
             }
             if let stroke = content.stroke {
                 items.append(.stroke(path, try env.theme.color(stroke, in: env.colorScheme), lineWidth: content.lineWidth))
@@ -431,6 +499,19 @@ final class LayoutPass {
             let d = min(rect.width, rect.height)
             return ShapePath(
                 kind: .ellipse, rect: Rect(x: rect.minX + (rect.width - d) / 2, y: rect.minY + (rect.height - d) / 2, width: d, height: d))
+        case .path(let data):
+            return ShapePath(kind: .path(data.mapped(into: rect)), rect: rect)
         }
+    }
+
+    func resolve(_ g: Gradient, _ rect: Rect, _ env: LayoutEnvironment) throws -> ResolvedGradient {
+        func m(_ p: Point) -> Point { Point(x: rect.minX + p.x * rect.width, y: rect.minY + p.y * rect.height) }
+        let kind: ResolvedGradient.Kind
+        switch g.kind {
+        case .linear(let a, let b): kind = .linear(start: m(a), end: m(b))
+        case .radial(let c, let r): kind = .radial(center: m(c), radius: r * max(rect.width, rect.height))
+        }
+        let colors = try g.stops.map { try env.theme.color($0.color, in: env.colorScheme).withOpacity($0.opacity) }
+        return ResolvedGradient(kind: kind, locations: g.stops.map(\.location), colors: colors)
     }
 }

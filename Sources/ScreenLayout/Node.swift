@@ -29,6 +29,8 @@ public struct Node: Equatable, Sendable {
         case spacer(minLength: Double?)
         case text(TextContent)
         case icon(IconName, size: DimensionName)
+        case image(ImageContent)
+        case material(MaterialContent)
         case shape(ShapeContent)
         case scroll(Axis)
         case padding(Edges, Length)
@@ -40,6 +42,7 @@ public struct Node: Equatable, Sendable {
         case offset(x: Double, y: Double)
         case opacity(Double)
         case clip(ShapeKind)
+        case shadow(ShadowSpec)
         case ignoresSafeArea(Edges)
         case environment(EnvironmentOverride)
         case semantics(Semantics)
@@ -81,6 +84,8 @@ public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
     case roundedRectangle(cornerRadius: Length)
     case capsule
     case circle
+    /// A vector path in unit coordinates (0…1 on each axis), stretched to the frame.
+    case path(PathData)
 
     public var description: String {
         switch self {
@@ -88,19 +93,22 @@ public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
         case .roundedRectangle(let r): return "roundedRectangle(\(r))"
         case .capsule: return "capsule"
         case .circle: return "circle"
+        case .path(let p): return "path(\(p.commands.count) commands)"
         }
     }
 }
 
-/// A shape leaf with its fill and optional stroke.
+/// A shape leaf with its fill (a colour or a gradient) and optional stroke.
 public struct ShapeContent: Equatable, Sendable {
     public var shape: ShapeKind
     public var fill: ColorName?
+    public var gradient: Gradient?
     public var stroke: ColorName?
     public var lineWidth: Double
-    public init(shape: ShapeKind, fill: ColorName? = nil, stroke: ColorName? = nil, lineWidth: Double = 1) {
+    public init(shape: ShapeKind, fill: ColorName? = nil, gradient: Gradient? = nil, stroke: ColorName? = nil, lineWidth: Double = 1) {
         self.shape = shape
         self.fill = fill
+        self.gradient = gradient
         self.stroke = stroke
         self.lineWidth = lineWidth
     }

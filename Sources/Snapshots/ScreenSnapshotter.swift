@@ -20,7 +20,7 @@ public final class ScreenSnapshotter {
         self.theme = theme
         let renderer = try renderer ?? Renderer()
         self.renderer = renderer
-        engine = LayoutEngine(measurer: renderer.textSystem)
+        engine = LayoutEngine(measurer: renderer.textSystem, images: renderer.images)
     }
 
     public func environment(for configuration: SnapshotConfiguration) -> LayoutEnvironment {

@@ -22,12 +22,16 @@ public struct ColorName: Hashable, Sendable, CustomStringConvertible {
     public static let accent = ColorName("color.role.accent")
     public static let onAccent = ColorName("color.role.onAccent")
     public static let accentSoft = ColorName("color.role.accentSoft")
+    public static let shadow = ColorName("color.role.shadow")
+    public static let frostedTint = ColorName("color.material.frostedTint")
+    public static let glassTint = ColorName("color.material.glassTint")
+    public static let glassHighlight = ColorName("color.material.glassHighlight")
 
     /// Every name the kit's screens may use; all must be defined by the tokens.
     public static let required: [ColorName] = [
         .label, .secondaryLabel, .tertiaryLabel, .background, .secondaryBackground,
         .tertiaryBackground, .groupedBackground, .separator, .fill, .link, .accent, .onAccent,
-        .accentSoft,
+        .accentSoft, .shadow, .frostedTint, .glassTint, .glassHighlight,
     ]
 }
 
@@ -68,8 +72,10 @@ public struct DimensionName: Hashable, Sendable {
     public static let iconMedium = DimensionName("size.icon.medium")
     public static let iconLarge = DimensionName("size.icon.large")
     public static let buttonHeight = DimensionName("size.buttonHeight")
+    public static let frostedBlur = DimensionName("material.frostedBlur")
+    public static let glassBlur = DimensionName("material.glassBlur")
     public static let required: [DimensionName] = [
         .radiusSmall, .radiusButton, .radiusCard, .radiusSheet, .minTapTarget, .iconSmall,
-        .iconMedium, .iconLarge, .buttonHeight,
+        .iconMedium, .iconLarge, .buttonHeight, .frostedBlur, .glassBlur,
     ]
 }
