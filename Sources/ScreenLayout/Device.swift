@@ -1,6 +1,30 @@
 /// Portrait or landscape.
 public enum Orientation: String, Hashable, Sendable { case portrait, landscape }
 
+/// What kind of device a configuration belongs to.
+public enum DeviceFamily: String, Hashable, Sendable { case phone, foldable, pad }
+
+/// A region of the display content must respect. A fold is a "division": inactive and zero
+/// wide when the device lies flat, active when it is half folded, when content should split
+/// there and nothing interactive may sit on it. A camera bar is covered hardware.
+///
+/// ```swift
+/// device.activeFold?.rect  // (475.5, 0, 0, 669) on the half-folded iPhone Duo
+/// ```
+public struct ReservedRegion: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable { case fold, cameraBar }
+    public var kind: Kind
+    public var rect: Rect
+    public var isActive: Bool
+    public init(kind: Kind, rect: Rect, isActive: Bool) {
+        self.kind = kind
+        self.rect = rect
+        self.isActive = isActive
+    }
+    /// A fold runs top to bottom when it is taller than wide.
+    public var isVertical: Bool { rect.height >= rect.width }
+}
+
 /// A horizontal or vertical size class.
 public enum SizeClass: String, Hashable, Sendable { case compact, regular }
 
@@ -23,11 +47,20 @@ public struct DeviceConfiguration: Hashable, Sendable, CustomStringConvertible {
     public var verticalSizeClass: SizeClass
     public var layoutMargin: Double
     public var displayCornerRadius: Double
+    public var family: DeviceFamily
+    /// Regions content must respect: the Duo's fold, its camera bar.
+    public var reservedRegions: [ReservedRegion]
+    /// Fixed status-bar height for preview chrome (0: none drawn).
+    public var statusBarHeight: Double
 
     public init(
         name: String, displayName: String, size: Size, scale: Double, orientation: Orientation, safeArea: EdgeInsets, horizontalSizeClass: SizeClass,
-        verticalSizeClass: SizeClass, layoutMargin: Double, displayCornerRadius: Double
+        verticalSizeClass: SizeClass, layoutMargin: Double, displayCornerRadius: Double, family: DeviceFamily = .phone,
+        reservedRegions: [ReservedRegion] = [], statusBarHeight: Double = 0
     ) {
+        self.family = family
+        self.reservedRegions = reservedRegions
+        self.statusBarHeight = statusBarHeight
         self.name = name
         self.displayName = displayName
         self.size = size
@@ -46,30 +79,10 @@ public struct DeviceConfiguration: Hashable, Sendable, CustomStringConvertible {
         return (Int((size.width * s).rounded()), Int((size.height * s).rounded()))
     }
 
+    /// The fold when it is active (half folded), else nil.
+    public var activeFold: ReservedRegion? { reservedRegions.first { $0.kind == .fold && $0.isActive } }
+
     /// `iphone17pro-portrait`: the device part of a snapshot name.
     public var snapshotName: String { "\(name)-\(orientation.rawValue)" }
     public var description: String { "\(displayName) \(orientation.rawValue) \(size)@\(Int(scale))x" }
-}
-
-extension DeviceConfiguration {
-    /// iPhone 17 Pro, 402×874 pt @3x (community dimension set; see shared/reference/devices.md).
-    public static let iPhone17Pro = DeviceConfiguration(
-        name: "iphone17pro", displayName: "iPhone 17 Pro", size: Size(width: 402, height: 874), scale: 3,
-        orientation: .portrait, safeArea: EdgeInsets(top: 62, bottom: 34), horizontalSizeClass: .compact,
-        verticalSizeClass: .regular, layoutMargin: 16, displayCornerRadius: 55)
-
-    /// iPhone SE (3rd generation), 375×667 pt @2x (simulator-measured).
-    public static let iPhoneSE = DeviceConfiguration(
-        name: "iphonese", displayName: "iPhone SE", size: Size(width: 375, height: 667), scale: 2,
-        orientation: .portrait, safeArea: EdgeInsets(top: 20), horizontalSizeClass: .compact,
-        verticalSizeClass: .regular, layoutMargin: 16, displayCornerRadius: 0)
-
-    /// iPad Pro 11" (M4), 834×1210 pt @2x portrait.
-    public static let iPadPro11 = DeviceConfiguration(
-        name: "ipadpro11", displayName: "iPad Pro 11\"", size: Size(width: 834, height: 1210), scale: 2,
-        orientation: .portrait, safeArea: EdgeInsets(top: 24, bottom: 20), horizontalSizeClass: .regular,
-        verticalSizeClass: .regular, layoutMargin: 20, displayCornerRadius: 18)
-
-    /// The configurations the kit knows by name.
-    public static let catalog: [DeviceConfiguration] = [.iPhone17Pro, .iPhoneSE, .iPadPro11]
 }
