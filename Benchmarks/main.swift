@@ -7,13 +7,14 @@ let usage = """
 
     SUITES:
       welcome     Welcome screen on iPhone 17 Pro @3x: layout, draw, compare.
+      layout      10,000- and 20,000-node trees laid out with warm text caches.
 
     OPTIONS:
       --json            One JSON object per figure and line: {"suite", "name", "median", "p99", "unit"}.
       --iterations N    Measured runs per figure (default 50).
     """
 
-let allSuites = ["welcome"]
+let allSuites = ["welcome", "layout"]
 var suites: [String] = []
 var json = false
 var iterations = 50
@@ -49,6 +50,7 @@ do {
         let figures: [Figure]
         switch suite {
         case "welcome": figures = try welcomeSuite(iterations: iterations)
+        case "layout": figures = try layoutSuite(iterations: iterations)
         default: figures = []
         }
         for f in figures { print(json ? f.json : f.line) }

@@ -7,10 +7,28 @@ import Theme
 /// let env = LayoutEnvironment(device: .iPhone17Pro, colorScheme: .dark, contentSize: .large, theme: theme)
 /// ```
 public struct LayoutEnvironment: Sendable {
-    public var device: DeviceConfiguration
+    /// The device and theme are large and never change during a layout: they live in one
+    /// shared box, so copying the environment at every stack costs one retain.
+    final class Shared: Sendable {
+        let device: DeviceConfiguration
+        let theme: Theme
+        init(device: DeviceConfiguration, theme: Theme) {
+            self.device = device
+            self.theme = theme
+        }
+    }
+    var shared: Shared
+
+    public var device: DeviceConfiguration {
+        get { shared.device }
+        set { shared = Shared(device: newValue, theme: shared.theme) }
+    }
+    public var theme: Theme {
+        get { shared.theme }
+        set { shared = Shared(device: shared.device, theme: newValue) }
+    }
     public var colorScheme: ColorScheme
     public var contentSize: ContentSizeCategory
-    public var theme: Theme
 
     var foreground: ColorName = .label
     var textStyle: TextStyle = .body
@@ -19,10 +37,9 @@ public struct LayoutEnvironment: Sendable {
     var stackAxis: Axis?
 
     public init(device: DeviceConfiguration, colorScheme: ColorScheme = .light, contentSize: ContentSizeCategory = .large, theme: Theme) {
-        self.device = device
+        shared = Shared(device: device, theme: theme)
         self.colorScheme = colorScheme
         self.contentSize = contentSize
-        self.theme = theme
     }
 
     public var horizontalSizeClass: SizeClass { device.horizontalSizeClass }

@@ -43,6 +43,10 @@ public struct Node: Equatable, Sendable {
         case opacity(Double)
         case clip(ShapeKind)
         case shadow(ShadowSpec)
+        case grid(GridSpec)
+        case viewThatFits(Axes)
+        case twoPane(TwoPaneSpec)
+        case hidden
         case ignoresSafeArea(Edges)
         case environment(EnvironmentOverride)
         case semantics(Semantics)

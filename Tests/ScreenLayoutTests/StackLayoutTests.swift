@@ -12,8 +12,11 @@ let testDevice = DeviceConfiguration(
     name: "test", displayName: "Test", size: Size(width: 200, height: 200), scale: 1, orientation: .portrait,
     safeArea: .zero, horizontalSizeClass: .compact, verticalSizeClass: .regular, layoutMargin: 16, displayCornerRadius: 0)
 
+/// Loaded once: parsing and validating the tokens costs more than a layout.
+let testTheme = Result { try Theme.load(from: designTokens) }
+
 func layout(_ node: Node, device: DeviceConfiguration = testDevice) throws -> LayoutResult {
-    let env = LayoutEnvironment(device: device, theme: try Theme.load(from: designTokens))
+    let env = LayoutEnvironment(device: device, theme: try testTheme.get())
     return try LayoutEngine(measurer: MonospacedTextMeasurer()).layout(node, in: env)
 }
 

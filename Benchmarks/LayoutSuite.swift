@@ -1,0 +1,36 @@
+import Foundation
+import Rendering
+import ScreenLayout
+import SecondSkin
+import Theme
+
+/// A scrolling grid of `cards` five-node cards (a VStack of two texts over a rounded
+/// background): 5 × cards + 2 nodes.
+func cardGrid(_ cards: Int) -> Node {
+    ScrollView {
+        LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: .m) {
+            for i in 0..<cards {
+                VStack(alignment: .leading, spacing: .xxs) {
+                    Text("Piece \(i % 100)", style: .headline)
+                    Text("Session \(i % 37)", style: .footnote)
+                }
+                .background { RoundedRectangle(cornerRadius: .dimension(.radiusCard)).fill(.secondaryBackground) }
+            }
+        }
+    }
+}
+
+/// Issue 4's figures: a 10,000-node and a 20,000-node tree laid out with warm text caches
+/// (Pango measurement), and their ratio (linear is 2.0).
+func layoutSuite(iterations: Int) throws -> [Figure] {
+    let renderer = try Renderer()
+    let engine = LayoutEngine(measurer: renderer.textSystem, images: renderer.images)
+    let env = LayoutEnvironment(device: .iPhone17Pro, theme: try AppResources.theme())
+    let small = cardGrid(2000)
+    let large = cardGrid(4000)
+    let n = max(5, iterations / 5)
+    let a = figure("layout", "10,002 nodes (2,000 cards), warm text cache", try measure(iterations: n) { _ = try engine.layout(small, in: env) })
+    let b = figure("layout", "20,002 nodes (4,000 cards), warm text cache", try measure(iterations: n) { _ = try engine.layout(large, in: env) })
+    let ratio = Figure(suite: "layout", name: "20k / 10k median ratio (linear = 2.0)", median: b.median / a.median, p99: b.p99 / a.p99, unit: "x")
+    return [a, b, ratio]
+}

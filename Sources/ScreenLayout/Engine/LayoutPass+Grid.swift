@@ -1,0 +1,57 @@
+extension LayoutPass {
+    struct GridLayout {
+        var size: Size
+        var columns: [(x: Double, width: Double, alignment: Alignment)]
+        var rowHeights: [Double]
+        var spacing: Double
+    }
+
+    /// Column widths follow layout-semantics.md: fixed columns take their width; flexible and
+    /// adaptive columns share what is left after fixed columns and spacing; an adaptive column
+    /// packs as many minimum-wide items as fit in its share, then grows them up to its maximum.
+    /// Rows are as tall as their tallest item proposed (column width, nil).
+    func gridLayout(_ spec: GridSpec, _ children: ChildList, _ p: ProposedSize, _ env: LayoutEnvironment) throws -> GridLayout {
+        let spacing = spec.spacing?.resolve(env.theme) ?? 8
+        var fixedTotal = 0.0
+        var shareCount = 0
+        for item in spec.columns {
+            if case .fixed(let w) = item.size { fixedTotal += w } else { shareCount += 1 }
+        }
+        let available: Double? = finite(p.width).map { max(0, $0 - fixedTotal - spacing * Double(max(0, spec.columns.count - 1))) }
+        var columns: [(x: Double, width: Double, alignment: Alignment)] = []
+        var x = 0.0
+        func add(_ width: Double, _ alignment: Alignment) {
+            if !columns.isEmpty { x += spacing }
+            columns.append((x, width, alignment))
+            x += width
+        }
+        for item in spec.columns {
+            switch item.size {
+            case .fixed(let w):
+                add(w, item.alignment)
+            case .flexible(let lo, let hi):
+                let share = available.map { $0 / Double(max(shareCount, 1)) } ?? lo
+                add(min(max(share, lo), hi), item.alignment)
+            case .adaptive(let lo, let hi):
+                let share = available.map { $0 / Double(max(shareCount, 1)) } ?? lo
+                let n = max(1, Int(((share + spacing) / (lo + spacing)).rounded(.down)))
+                let width = min(max((share - spacing * Double(n - 1)) / Double(n), lo), hi)
+                for _ in 0..<n { add(width, item.alignment) }
+            }
+        }
+        if columns.isEmpty { return GridLayout(size: .zero, columns: [], rowHeights: [], spacing: spacing) }
+        var rowHeights: [Double] = []
+        var index = 0
+        while index < children.count {
+            var height = 0.0
+            for c in columns.indices where index + c < children.count {
+                height = max(height, try size(children[index + c], ProposedSize(width: columns[c].width, height: nil), env).height)
+            }
+            rowHeights.append(height)
+            index += columns.count
+        }
+        let totalHeight = rowHeights.reduce(0, +) + spacing * Double(max(0, rowHeights.count - 1))
+        let width = finite(p.width) ?? x
+        return GridLayout(size: Size(width: max(width, x), height: totalHeight), columns: columns, rowHeights: rowHeights, spacing: spacing)
+    }
+}

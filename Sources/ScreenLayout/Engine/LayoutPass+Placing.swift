@@ -1,0 +1,246 @@
+import Theme
+
+extension LayoutPass {
+
+    /// Places `node` in `rect`, the size it chose for proposal `p`. Like SwiftUI's
+    /// `placeSubviews`, children are re-proposed what they were proposed when sizing, so an
+    /// overflowing stack places its children as it sized them.
+    func place(_ i: Int, _ rect: Rect, _ p: ProposedSize, _ env: LayoutEnvironment) throws -> LayoutBox {
+        let node = kids(i)
+        var children: [LayoutBox] = []
+        var label = BoxLabel.node(kinds[i])
+        switch kinds[i] {
+        case .empty, .spacer:
+            break
+        case .stack(let axis, let alignment, let spacing):
+            var inner = env
+            inner.stackAxis = axis
+            let s = try stackSizes(node, axis: axis, spacing: spacing, p, env)
+            var cursor = axis == .horizontal ? rect.minX : rect.minY
+            for (k, child) in node.enumerated() {
+                cursor += s.gaps[k]
+                let cs = s.sizes[k]
+                let frame: Rect
+                if axis == .horizontal {
+                    frame = Rect(
+                        x: cursor, y: rect.minY + alignment.vertical.offset(child: cs.height, in: rect.height), width: cs.width, height: cs.height)
+                } else {
+                    frame = Rect(
+                        x: rect.minX + alignment.horizontal.offset(child: cs.width, in: rect.width), y: cursor, width: cs.width, height: cs.height)
+                }
+                cursor += cs[axis]
+                children.append(try place(child, frame, s.proposals[k], inner))
+            }
+        case .zstack(let alignment):
+            for child in node {
+                let cs = try size(child, p, env)
+                children.append(try place(child, alignment.place(cs, in: rect), p, env))
+            }
+        case .text(let content):
+            let m: TextMeasurement
+            if let (proposal, cached) = textCache[i], proposal == p { m = cached } else { m = try measureText(content, p, env) }
+            let font = font(for: content, env)
+            let color = try env.theme.color(content.color ?? env.foreground, in: env.colorScheme)
+            let alignment = content.alignment == .leading ? env.multilineAlignment : content.alignment
+            items.append(
+                .text(
+                    TextRun(
+                        string: content.string, font: font, color: color, frame: rect, alignment: alignment, maxLines: m.lineCount,
+                        isTruncated: m.isTruncated)))
+            semantics.append(
+                SemanticsElement(role: .text, label: content.string, identifier: nil, frame: rect, isInteractive: false, isTruncated: m.isTruncated))
+            label = .text(content.string, content.style ?? env.textStyle)
+        case .icon(let name, let size):
+            let side = env.theme.dimension(size)
+            let font = FontSpec(family: iconFontFamily, size: side, lineHeight: side, weight: .regular)
+            let color = try env.theme.color(env.foreground, in: env.colorScheme)
+            items.append(
+                .text(TextRun(string: name.glyph, font: font, color: color, frame: rect, alignment: .center, maxLines: 1, isTruncated: false)))
+        case .image(let content):
+            let natural = images?.naturalSize(of: content.source) ?? rect.size
+            var imageRect = rect
+            if content.resizable, natural.width > 0, natural.height > 0 {
+                let aspect = natural.width / natural.height
+                let fitsWider = rect.width / max(rect.height, 0.0001) > aspect
+                let size: Size
+                switch content.contentMode {
+                case .fill:
+                    size = fitsWider ? Size(width: rect.width, height: rect.width / aspect) : Size(width: rect.height * aspect, height: rect.height)
+                case .fit:
+                    size = fitsWider ? Size(width: rect.height * aspect, height: rect.height) : Size(width: rect.width, height: rect.width / aspect)
+                }
+                imageRect = Alignment.center.place(size, in: rect)
+            }
+            items.append(.image(ImageDraw(source: content.source, imageRect: imageRect, clip: rect)))
+            semantics.append(SemanticsElement(role: .image, label: nil, identifier: nil, frame: rect, isInteractive: false, isTruncated: false))
+        case .material(let content):
+            let path = try resolve(content.shape, rect, env)
+            let theme = env.theme
+            let style: MaterialStyle
+            switch content.kind {
+            case .frosted:
+                style = MaterialStyle(
+                    kind: .frosted, blurRadius: theme.dimension(.frostedBlur), tint: try theme.color(.frostedTint, in: env.colorScheme),
+                    highlight: nil)
+            case .glass:
+                style = MaterialStyle(
+                    kind: .glass, blurRadius: theme.dimension(.glassBlur), tint: try theme.color(.glassTint, in: env.colorScheme),
+                    highlight: try theme.color(.glassHighlight, in: env.colorScheme))
+            }
+            items.append(.material(path, style))
+        case .shadow(let spec):
+            let color = try env.theme.color(spec.color, in: env.colorScheme)
+            items.append(.pushShadow(ShadowStyle(color: color, radius: spec.radius, offset: Point(x: spec.x, y: spec.y))))
+            children.append(try place(node[0], rect, p, env))
+            items.append(.popShadow)
+        case .shape(let content):
+            let path = try resolve(content.shape, rect, env)
+            if let fill = content.fill {
+                items.append(.fill(path, try env.theme.color(fill, in: env.colorScheme)))
+            }
+            if let gradient = content.gradient {
+                items.append(.gradientFill(path, try resolve(gradient, rect, env)))
+            }
+            if let stroke = content.stroke {
+                items.append(.stroke(path, try env.theme.color(stroke, in: env.colorScheme), lineWidth: content.lineWidth))
+            }
+        case .scroll(let axis):
+            let child = node[0]
+            let cp = ProposedSize(axis: axis, along: nil, across: rect.size[axis.other])
+            let cs = try size(child, cp, env)
+            items.append(.pushClip(ShapePath(kind: .rectangle, rect: rect)))
+            // Content starts at the viewport's leading/top edge along the axis and is centred across
+            // it (it may be wider than the viewport, and is then clipped).
+            let across = axis == .vertical ? rect.minX + (rect.width - cs.width) / 2 : rect.minY + (rect.height - cs.height) / 2
+            let frame =
+                axis == .vertical
+                ? Rect(x: across, y: rect.minY, width: cs.width, height: cs.height)
+                : Rect(x: rect.minX, y: across, width: cs.width, height: cs.height)
+            children.append(try place(child, frame, cp, env))
+            items.append(.popClip)
+        case .padding(let edges, let length):
+            let e = insets(edges, length.resolve(env.theme))
+            let inner = ProposedSize(width: p.width.map { max(0, $0 - e.horizontal) }, height: p.height.map { max(0, $0 - e.vertical) })
+            children.append(try place(node[0], rect.inset(by: e), inner, env))
+        case .frame(let f):
+            let (_, cp) = try frameSize(f, node[0], p, env)
+            let cs = try size(node[0], cp, env)
+            children.append(try place(node[0], f.alignment.place(cs, in: rect), cp, env))
+        case .background(let alignment), .overlay(let alignment):
+            let isBackground: Bool
+            if case .background = kinds[i] { isBackground = true } else { isBackground = false }
+            let decoration = node[1]
+            let dp = ProposedSize(rect.size)
+            let ds = try size(decoration, dp, env)
+            if isBackground {
+                let d = try place(decoration, alignment.place(ds, in: rect), dp, env)
+                children = [try place(node[0], rect, p, env), d]
+            } else {
+                let primary = try place(node[0], rect, p, env)
+                children = [primary, try place(decoration, alignment.place(ds, in: rect), dp, env)]
+            }
+        case .layoutPriority:
+            children.append(try place(node[0], rect, p, env))
+        case .fixedSize(let h, let v):
+            children.append(try place(node[0], rect, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height), env))
+        case .offset(let x, let y):
+            children.append(try place(node[0], rect.offsetBy(dx: x, dy: y), p, env))
+        case .opacity(let o):
+            items.append(.pushOpacity(o))
+            children.append(try place(node[0], rect, p, env))
+            items.append(.popOpacity)
+        case .clip(let shape):
+            items.append(.pushClip(try resolve(shape, rect, env)))
+            children.append(try place(node[0], rect, p, env))
+            items.append(.popClip)
+        case .ignoresSafeArea(let edges):
+            let expanded = expand(rect, edges)
+            let ep = ProposedSize(expanded.size)
+            let cs = try size(node[0], ep, env)
+            children.append(try place(node[0], Alignment.center.place(cs, in: expanded), ep, env))
+        case .hidden:
+            let savedItems = items.count
+            let savedSemantics = semantics.count
+            children.append(try place(node[0], rect, p, env))
+            items.removeSubrange(savedItems...)
+            semantics.removeSubrange(savedSemantics...)
+        case .grid(let spec):
+            let g = try gridLayout(spec, node, p, env)
+            let offset = max(0, (rect.width - (g.columns.last.map { $0.x + $0.width } ?? 0)) / 2)
+            var y = rect.minY
+            for (row, height) in g.rowHeights.enumerated() {
+                for (c, column) in g.columns.enumerated() {
+                    let index = row * g.columns.count + c
+                    guard index < node.count else { break }
+                    let cp = ProposedSize(width: column.width, height: nil)
+                    let cs = try size(node[index], cp, env)
+                    let cell = Rect(x: rect.minX + offset + column.x, y: y, width: column.width, height: height)
+                    children.append(try place(node[index], column.alignment.place(cs, in: cell), cp, env))
+                }
+                y += height + g.spacing
+            }
+        case .viewThatFits(let axes):
+            if let chosen = try chooseFitting(node, axes, p, env) {
+                children.append(try place(chosen, rect, p, env))
+            }
+        case .twoPane(let spec):
+            let panes = twoPaneRects(spec, rect, env)
+            label = .twoPane(panes.arrangement)
+            for (pane, paneRect) in panes.panes {
+                let pp = ProposedSize(paneRect.size)
+                let cs = try size(node[pane], pp, env)
+                children.append(try place(node[pane], Alignment.topLeading.place(cs, in: paneRect), pp, env))
+            }
+        case .environment(let o):
+            children.append(try place(node[0], rect, p, env.applying(o)))
+        case .semantics(let s):
+            semantics.append(
+                SemanticsElement(
+                    role: s.role, label: s.label, identifier: s.identifier, frame: rect, isInteractive: s.isInteractive, isTruncated: false))
+            children.append(try place(node[0], rect, p, env))
+        }
+        return LayoutBox(label: label, frame: rect, children: children)
+    }
+
+    /// Extends a frame that touches the safe area's edge out to the screen's edge.
+    func expand(_ rect: Rect, _ edges: Edges) -> Rect {
+        let eps = 0.5
+        var minX = rect.minX
+        var minY = rect.minY
+        var maxX = rect.maxX
+        var maxY = rect.maxY
+        if edges.contains(.top) && abs(minY - safe.minY) < eps { minY = screen.minY }
+        if edges.contains(.bottom) && abs(maxY - safe.maxY) < eps { maxY = screen.maxY }
+        if edges.contains(.leading) && abs(minX - safe.minX) < eps { minX = screen.minX }
+        if edges.contains(.trailing) && abs(maxX - safe.maxX) < eps { maxX = screen.maxX }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    func resolve(_ shape: ShapeKind, _ rect: Rect, _ env: LayoutEnvironment) throws -> ShapePath {
+        switch shape {
+        case .rectangle:
+            return ShapePath(kind: .rectangle, rect: rect)
+        case .roundedRectangle(let r):
+            return ShapePath(kind: .roundedRectangle(radius: min(r.resolve(env.theme), min(rect.width, rect.height) / 2)), rect: rect)
+        case .capsule:
+            return ShapePath(kind: .roundedRectangle(radius: min(rect.width, rect.height) / 2), rect: rect)
+        case .circle:
+            let d = min(rect.width, rect.height)
+            return ShapePath(
+                kind: .ellipse, rect: Rect(x: rect.minX + (rect.width - d) / 2, y: rect.minY + (rect.height - d) / 2, width: d, height: d))
+        case .path(let data):
+            return ShapePath(kind: .path(data.mapped(into: rect)), rect: rect)
+        }
+    }
+
+    func resolve(_ g: Gradient, _ rect: Rect, _ env: LayoutEnvironment) throws -> ResolvedGradient {
+        func m(_ p: Point) -> Point { Point(x: rect.minX + p.x * rect.width, y: rect.minY + p.y * rect.height) }
+        let kind: ResolvedGradient.Kind
+        switch g.kind {
+        case .linear(let a, let b): kind = .linear(start: m(a), end: m(b))
+        case .radial(let c, let r): kind = .radial(center: m(c), radius: r * max(rect.width, rect.height))
+        }
+        let colors = try g.stops.map { try env.theme.color($0.color, in: env.colorScheme).withOpacity($0.opacity) }
+        return ResolvedGradient(kind: kind, locations: g.stops.map(\.location), colors: colors)
+    }
+}

@@ -1,0 +1,176 @@
+import Theme
+
+extension LayoutPass {
+    /// The size node `i` chooses for proposal `p`. Pure: the same node, proposal and
+    /// environment give the same size, so it is cached per node and proposal (a node's
+    /// environment is fixed by its ancestors).
+    func size(_ i: Int, _ p: ProposedSize, _ env: LayoutEnvironment) throws -> Size {
+        for (proposal, size) in sizeCache[i] where proposal == p { return size }
+        let s = try computeSize(i, p, env)
+        sizeCache[i].append((p, s))
+        return s
+    }
+
+    private func computeSize(_ i: Int, _ p: ProposedSize, _ env: LayoutEnvironment) throws -> Size {
+        let children = kids(i)
+        switch kinds[i] {
+        case .empty:
+            return .zero
+        case .stack(let axis, _, let spacing):
+            let sizes = try stackSizes(children, axis: axis, spacing: spacing, p, env)
+            return stackExtent(sizes.sizes, gaps: sizes.gaps, axis: axis)
+        case .zstack:
+            var w = 0.0
+            var h = 0.0
+            for child in children {
+                let s = try size(child, p, env)
+                w = max(w, s.width)
+                h = max(h, s.height)
+            }
+            return Size(width: w, height: h)
+        case .spacer(let minLength):
+            let minimum = minLength ?? 8
+            guard let axis = env.stackAxis else {
+                return Size(width: finite(p.width) ?? 0, height: finite(p.height) ?? 0)
+            }
+            return Size(axis: axis, along: max(p[axis] ?? minimum, minimum), across: 0)
+        case .text(let content):
+            let m = try measureText(content, p, env)
+            textCache[i] = (p, m)
+            return m.size
+        case .icon(_, let size):
+            let side = env.theme.dimension(size)
+            return Size(width: side, height: side)
+        case .image(let content):
+            return imageSize(content, p)
+        case .shape, .material:
+            return Size(width: p.width ?? 10, height: p.height ?? 10)
+        case .scroll(let axis):
+            let child = try size(children[0], ProposedSize(axis: axis, along: nil, across: p[axis.other]), env)
+            let along = finite(p[axis]) ?? child[axis]
+            let across = finite(p[axis.other]) ?? child[axis.other]
+            return Size(axis: axis, along: along, across: across)
+        case .padding(let edges, let length):
+            let e = insets(edges, length.resolve(env.theme))
+            let s = try size(children[0], inset(p, e), env)
+            return Size(width: s.width + e.horizontal, height: s.height + e.vertical)
+        case .frame(let f):
+            return try frameSize(f, children[0], p, env).size
+        case .background, .overlay:
+            return try size(children[0], p, env)
+        case .fixedSize(let h, let v):
+            return try size(children[0], ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height), env)
+        case .environment(let o):
+            return try size(children[0], p, env.applying(o))
+        case .layoutPriority, .offset, .opacity, .clip, .ignoresSafeArea, .semantics, .shadow, .hidden:
+            return try size(children[0], p, env)
+        case .grid(let spec):
+            return try gridLayout(spec, children, p, env).size
+        case .viewThatFits(let axes):
+            guard let chosen = try chooseFitting(children, axes, p, env) else { return .zero }
+            return try size(chosen, p, env)
+        case .twoPane:
+            guard let w = finite(p.width), let h = finite(p.height) else {
+                let primary = try size(children[0], p, env)
+                return Size(width: finite(p.width) ?? primary.width, height: finite(p.height) ?? primary.height)
+            }
+            return Size(width: w, height: h)
+        }
+    }
+
+    func finite(_ v: Double?) -> Double? {
+        guard let v, v.isFinite else { return nil }
+        return v
+    }
+
+    func insets(_ edges: Edges, _ v: Double) -> EdgeInsets {
+        EdgeInsets(
+            top: edges.contains(.top) ? v : 0, leading: edges.contains(.leading) ? v : 0,
+            bottom: edges.contains(.bottom) ? v : 0, trailing: edges.contains(.trailing) ? v : 0)
+    }
+
+    func inset(_ p: ProposedSize, _ e: EdgeInsets) -> ProposedSize {
+        ProposedSize(width: p.width.map { max(0, $0 - e.horizontal) }, height: p.height.map { max(0, $0 - e.vertical) })
+    }
+
+    func font(for content: TextContent, _ env: LayoutEnvironment) -> FontSpec {
+        env.theme.font(content.style ?? env.textStyle, at: env.contentSize, weight: content.weight ?? env.fontWeight)
+    }
+
+    func measureText(_ content: TextContent, _ p: ProposedSize, _ env: LayoutEnvironment) throws -> TextMeasurement {
+        let font = font(for: content, env)
+        let width = p.width.flatMap { $0.isFinite ? max(0, $0) : nil }
+        var lines = content.lineLimit
+        if let h = p.height, h.isFinite {
+            let fit = max(1, Int((h + 0.001) / font.lineHeight))
+            lines = min(lines ?? fit, fit)
+        }
+        return measurer.measure(content.string, font: font, maxWidth: width, maxLines: lines)
+    }
+
+    /// Natural size for a fixed image; for a resizable one, the proposal with the aspect ratio
+    /// kept (fit: inside it; fill: covering it — the frame is still the proposal, the overflow is
+    /// clipped when drawn).
+    func imageSize(_ content: ImageContent, _ p: ProposedSize) -> Size {
+        let natural = images?.naturalSize(of: content.source) ?? Size(width: 0, height: 0)
+        guard content.resizable else { return natural }
+        let aspect = natural.height > 0 ? natural.width / natural.height : 1
+        switch (finite(p.width), finite(p.height)) {
+        case (nil, nil): return natural
+        case (let w?, nil): return Size(width: w, height: w / aspect)
+        case (nil, let h?): return Size(width: h * aspect, height: h)
+        case (let w?, let h?):
+            if content.contentMode == .fill { return Size(width: w, height: h) }
+            return w / h > aspect ? Size(width: h * aspect, height: h) : Size(width: w, height: w / aspect)
+        }
+    }
+
+    /// Frame sizing per the reference: fixed frames propose and report their size; flexible
+    /// frames clamp the proposal to [min, max] and report per the bounds given.
+    func frameSize(_ f: FrameSpec, _ child: Int, _ p: ProposedSize, _ env: LayoutEnvironment) throws -> (size: Size, childProposal: ProposedSize) {
+        func proposeAxis(_ fixed: Double?, _ lo: Double?, _ ideal: Double?, _ hi: Double?, _ given: Double?) -> Double? {
+            if let fixed { return fixed }
+            if lo == nil && hi == nil { return given }
+            var v = given ?? ideal
+            if let current = v {
+                if let lo { v = max(current, lo) }
+                if let hi, let c = v { v = min(c, hi) }
+            }
+            return v
+        }
+        let cp = ProposedSize(
+            width: proposeAxis(f.width, f.minWidth, f.idealWidth, f.maxWidth, p.width),
+            height: proposeAxis(f.height, f.minHeight, f.idealHeight, f.maxHeight, p.height))
+        let c = try size(child, cp, env)
+        func report(_ fixed: Double?, _ lo: Double?, _ ideal: Double?, _ hi: Double?, _ given: Double?, _ childLength: Double) -> Double {
+            if let fixed { return fixed }
+            if lo == nil && hi == nil { return childLength }
+            guard let given, given.isFinite || hi == nil else {
+                // nil (ideal) proposal: the child's size clamped by the bounds (or the ideal).
+                var v = ideal ?? childLength
+                if let lo { v = max(v, lo) }
+                if let hi, hi.isFinite { v = min(v, hi) }
+                return v
+            }
+            if let lo, let hi { return min(max(given, lo), hi) }
+            if let lo { return max(min(given, childLength), lo) }
+            return min(max(given, childLength), hi!)
+        }
+        let size = Size(
+            width: report(f.width, f.minWidth, f.idealWidth, f.maxWidth, p.width, c.width),
+            height: report(f.height, f.minHeight, f.idealHeight, f.maxHeight, p.height, c.height))
+        return (size, cp)
+    }
+
+    /// ViewThatFits: the first child whose ideal size fits on the constrained axes, else the last.
+    func chooseFitting(_ children: ChildList, _ axes: Axes, _ p: ProposedSize, _ env: LayoutEnvironment) throws -> Int? {
+        for child in children {
+            let ideal = try size(
+                child, ProposedSize(width: axes.contains(.horizontal) ? nil : p.width, height: axes.contains(.vertical) ? nil : p.height), env)
+            let fitsW = !axes.contains(.horizontal) || (finite(p.width).map { ideal.width <= $0 + 0.001 } ?? true)
+            let fitsH = !axes.contains(.vertical) || (finite(p.height).map { ideal.height <= $0 + 0.001 } ?? true)
+            if fitsW && fitsH { return child }
+        }
+        return children.last
+    }
+}
