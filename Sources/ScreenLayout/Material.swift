@@ -23,24 +23,20 @@ public func Material(_ kind: MaterialKind, in shape: ShapeKind = .rectangle) -> 
     Node(.material(MaterialContent(kind: kind, shape: shape)))
 }
 
-/// A drop shadow under a node's drawn content.
-public struct ShadowSpec: Equatable, Sendable {
-    public var color: ColorName
-    public var radius: Double
-    public var x: Double
-    public var y: Double
-    public init(color: ColorName, radius: Double, x: Double = 0, y: Double = 0) {
-        self.color = color
-        self.radius = radius
-        self.x = x
-        self.y = y
-    }
+/// A drop shadow under a node's drawn content: a shadow token, or a colour, blur radius and offset.
+public enum ShadowSpec: Equatable, Sendable {
+    case token(ShadowName)
+    case custom(color: ColorName, radius: Double, x: Double, y: Double)
 }
 
 extension Node {
     /// Draws a blurred, offset copy of the node's content in `color` behind it.
     public func shadow(_ color: ColorName, radius: Double, x: Double = 0, y: Double = 0) -> Node {
-        Node(.shadow(ShadowSpec(color: color, radius: radius, x: x, y: y)), children: [self])
+        Node(.shadow(.custom(color: color, radius: radius, x: x, y: y)), children: [self])
+    }
+    /// Draws the theme's shadow `name` (`shadow.card`, `shadow.floating`) behind the node.
+    public func shadow(_ name: ShadowName) -> Node {
+        Node(.shadow(.token(name)), children: [self])
     }
     /// Fills a shape leaf with a gradient.
     public func fill(_ gradient: Gradient) -> Node {

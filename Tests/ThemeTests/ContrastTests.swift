@@ -20,6 +20,13 @@ import Testing
         Pair(text: .accent, background: .background, largeOrBold: true),
         Pair(text: .onAccent, background: .accent, largeOrBold: true),
         Pair(text: .accent, background: .accentSoft, largeOrBold: true),
+        Pair(text: .nextUp, background: .background, largeOrBold: true),
+        Pair(text: .destructive, background: .background, largeOrBold: false),
+        Pair(text: .success, background: .background, largeOrBold: false),
+        Pair(text: .painMild, background: .secondaryBackground, largeOrBold: true),
+        Pair(text: .painModerate, background: .secondaryBackground, largeOrBold: true),
+        Pair(text: .painSevere, background: .secondaryBackground, largeOrBold: true),
+        Pair(text: .label, background: .frostedTint, largeOrBold: false),
     ]
 
     @Test(arguments: pairs)

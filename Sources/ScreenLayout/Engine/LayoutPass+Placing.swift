@@ -89,8 +89,14 @@ extension LayoutPass {
             }
             items.append(.material(path, style))
         case .shadow(let spec):
-            let color = try env.theme.color(spec.color, in: env.colorScheme)
-            items.append(.pushShadow(ShadowStyle(color: color, radius: spec.radius, offset: Point(x: spec.x, y: spec.y))))
+            switch spec {
+            case .token(let name):
+                let v = try env.theme.shadow(name, in: env.colorScheme)
+                items.append(.pushShadow(ShadowStyle(color: v.color, radius: v.blur, offset: Point(x: v.offsetX, y: v.offsetY))))
+            case .custom(let color, let radius, let x, let y):
+                let c = try env.theme.color(color, in: env.colorScheme)
+                items.append(.pushShadow(ShadowStyle(color: c, radius: radius, offset: Point(x: x, y: y))))
+            }
             children.append(try place(node[0], rect, p, env))
             items.append(.popShadow)
         case .shape(let content):
