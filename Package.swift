@@ -31,12 +31,13 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["ScreenLayout", "CCairo"]),
         .target(name: "Snapshots", dependencies: ["Rendering", "ScreenLayout"]),
         .target(name: "SecondSkin", dependencies: ["LiveSQLite", "ScreenLayout", "Theme"]),
+        .target(name: "SecondSkinPreviews", dependencies: ["SecondSkin", "Snapshots", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
         .executableTarget(
             name: "secondskin",
-            dependencies: ["SecondSkin", "Snapshots", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
+            dependencies: ["SecondSkinPreviews", "SecondSkin", "Snapshots", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
         .executableTarget(
             name: "benchmarks",
-            dependencies: ["SecondSkin", "Snapshots", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"],
+            dependencies: ["SecondSkinPreviews", "SecondSkin", "Snapshots", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"],
             path: "Benchmarks"),
         .testTarget(name: "LiveSQLiteTests", dependencies: ["LiveSQLite"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme", "TokenParser", "token-names"]),
@@ -45,6 +46,6 @@ let package = Package(
         .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Rendering", "ScreenLayout"]),
         .testTarget(
             name: "SecondSkinTests",
-            dependencies: ["SecondSkin", "Snapshots", "Rendering", "ScreenLayout", "Theme", "LiveSQLite", "secondskin"]),
+            dependencies: ["SecondSkinPreviews", "SecondSkin", "Snapshots", "Rendering", "ScreenLayout", "Theme", "LiveSQLite", "secondskin"]),
     ]
 )

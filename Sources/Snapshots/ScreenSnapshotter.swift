@@ -24,7 +24,7 @@ public final class ScreenSnapshotter {
     }
 
     public func environment(for configuration: SnapshotConfiguration) -> LayoutEnvironment {
-        LayoutEnvironment(device: configuration.device, colorScheme: configuration.colorScheme, contentSize: configuration.contentSize, theme: theme)
+        configuration.environment(theme: theme)
     }
 
     public func layout(_ body: (LayoutEnvironment) -> Node, configuration: SnapshotConfiguration) throws -> LayoutResult {
@@ -34,5 +34,12 @@ public final class ScreenSnapshotter {
 
     public func render(_ body: (LayoutEnvironment) -> Node, configuration: SnapshotConfiguration) throws -> Bitmap {
         try renderer.render(layout(body, configuration: configuration), scale: configuration.effectiveScale)
+    }
+
+    /// Lays out and renders an already-built body.
+    public func render(_ node: Node, configuration: SnapshotConfiguration) throws -> (layout: LayoutResult, bitmap: Bitmap) {
+        let env = environment(for: configuration)
+        let layout = try engine.layout(node, in: env)
+        return (layout, try renderer.render(layout, scale: configuration.effectiveScale))
     }
 }

@@ -35,6 +35,11 @@ public struct SnapshotConfiguration: Hashable, Sendable, CustomStringConvertible
 
     public var effectiveScale: Double { scale ?? device.scale }
 
+    /// The environment a body sees in this configuration.
+    public func environment(theme: Theme) -> LayoutEnvironment {
+        LayoutEnvironment(device: device, colorScheme: colorScheme, contentSize: contentSize, theme: theme)
+    }
+
     private func fmtScale(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
     public var description: String { fileStem }
 }

@@ -15,12 +15,12 @@ import Testing
         env["SECONDSKIN_ROOT"] = packageRoot.path
         env["LANG"] = "C"
         env["TZ"] = "UTC"
-        let first = try run(exe, ["render", "--screen", "Welcome", "--out", a.path], environment: env)
+        let first = try run(exe, ["render", "--screen", "Welcome", "--scale", "3", "--out", a.path], environment: env)
         #expect(first.status == 0, "\(first.output)")
         env["LANG"] = "de_DE.UTF-8"
         env["LC_ALL"] = "de_DE.UTF-8"
         env["TZ"] = "Pacific/Kiritimati"
-        let second = try run(exe, ["render", "--screen", "Welcome", "--out", b.path], environment: env)
+        let second = try run(exe, ["render", "--screen", "Welcome", "--scale", "3", "--out", b.path], environment: env)
         #expect(second.status == 0, "\(second.output)")
         let file = "Welcome/default.iphone17pro-portrait-light@3x.png"
         let da = try Data(contentsOf: a.appendingPathComponent(file))

@@ -14,6 +14,13 @@ public struct MatrixEntry: Hashable, Sendable {
 /// for entry in SnapshotMatrix.standard { … }
 /// ```
 public enum SnapshotMatrix {
+    /// The devices of the matrix.
+    public static var devices: [DeviceConfiguration] {
+        var seen: [DeviceConfiguration] = []
+        for e in standard where !seen.contains(e.device) { seen.append(e.device) }
+        return seen
+    }
+
     /// The configurations every screen is checked in.
     public static let standard: [MatrixEntry] = {
         var entries: [MatrixEntry] = []

@@ -1,0 +1,101 @@
+import Foundation
+import Rendering
+import ScreenLayout
+import Theme
+
+/// Runs snapshot jobs on every core: each worker thread owns its own ``ScreenSnapshotter``
+/// (Pango and Cairo objects are not thread-safe) and takes the next job from a shared queue.
+/// Results come back in job order; progress is reported as jobs finish.
+///
+/// ```swift
+/// let results = SnapshotRunner(theme: theme).run(jobs, work: { snapshotter, job in
+///     let (_, bitmap) = try snapshotter.render(job.body, configuration: job.name.configuration)
+///     try bitmap.writePNG(to: out.appendingPathComponent(job.name.relativePath))
+/// })
+/// ```
+public struct SnapshotRunner: Sendable {
+    public var theme: Theme
+    public var workers: Int
+
+    public init(theme: Theme, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.theme = theme
+        self.workers = max(1, workers)
+    }
+
+    public func run(
+        _ jobs: [SnapshotJob], progress: @escaping @Sendable (_ done: Int, _ total: Int, _ result: SnapshotJobResult) -> Void = { _, _, _ in },
+        work: @escaping @Sendable (ScreenSnapshotter, SnapshotJob) throws -> Void
+    ) -> [SnapshotJobResult] {
+        let state = RunnerState(count: jobs.count)
+        let theme = theme
+        let threads = min(workers, max(1, jobs.count))
+        let group = DispatchGroup()
+        for _ in 0..<threads {
+            group.enter()
+            let thread = Thread {
+                defer { group.leave() }
+                let snapshotter: ScreenSnapshotter
+                do {
+                    snapshotter = try ScreenSnapshotter(theme: theme)
+                } catch {
+                    while let index = state.next() {
+                        let r = SnapshotJobResult(name: jobs[index].name, error: "\(error)", milliseconds: 0)
+                        progress(state.finish(index, r), jobs.count, r)
+                    }
+                    return
+                }
+                let clock = ContinuousClock()
+                while let index = state.next() {
+                    let job = jobs[index]
+                    var failure: String?
+                    let elapsed = clock.measure {
+                        do { try work(snapshotter, job) } catch { failure = "\(error)" }
+                    }
+                    let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+                    let r = SnapshotJobResult(name: job.name, error: failure, milliseconds: ms)
+                    progress(state.finish(index, r), jobs.count, r)
+                }
+            }
+            thread.stackSize = 8 << 20  // deep layout trees recurse
+            thread.start()
+        }
+        group.wait()
+        return state.results()
+    }
+}
+
+/// The shared queue and result slots of a run.
+private final class RunnerState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var nextIndex = 0
+    private var done = 0
+    private var slots: [SnapshotJobResult?]
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func next() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard nextIndex < count else { return nil }
+        nextIndex += 1
+        return nextIndex - 1
+    }
+
+    func finish(_ index: Int, _ result: SnapshotJobResult) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        slots[index] = result
+        done += 1
+        return done
+    }
+
+    func results() -> [SnapshotJobResult] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap { $0 }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import SecondSkin
+import SecondSkinPreviews
+import Snapshots
+
+enum CheckCommand {
+    static let help = """
+        OVERVIEW: Compare the snapshot matrix with the references in __Snapshots__ (the same engine as the tests).
+
+        Exits 0 when every snapshot matches, 1 when any differs or is missing. With --shard K/N only
+        every N-th snapshot (sorted by name) starting at the K-th is checked, so N CI machines can
+        split the suite; 'secondskin merge' combines their reports. Never records references.
+
+        USAGE: secondskin check [--shard <K/N>] [--report <file.json>] [--snapshots <dir>] [--artifacts <dir>]
+                                [--screen <name> ...] [--device <name> ...] [--appearance <name> ...] [--type-size <name> ...] [--jobs <n>]
+
+        OPTIONS:
+          --shard <K/N>           Check only shard K of N.
+          --report <file>         Write the JSON report here.
+          --snapshots <dir>       Reference folder. (default: the package's __Snapshots__)
+          --artifacts <dir>       Where actual and diff images of failures go. (default: .build/snapshot-artifacts)
+          --screen, --device, --appearance, --type-size, --jobs    As for 'render'.
+          -h, --help              Show help information.
+        """
+
+    @MainActor
+    static func run(_ arguments: [String]) throws -> Int32 {
+        var scan = ArgumentScanner(arguments, command: "check")
+        if scan.wantsHelp {
+            print(help)
+            return 0
+        }
+        let shard = try scan.value("--shard").map { text in
+            do { return try Shard(parsing: text) } catch { throw UsageError(description: "\(error)") }
+        }
+        let reportPath = try scan.value("--report")
+        let snapshots = try scan.value("--snapshots").map { URL(fileURLWithPath: $0) } ?? AppResources.snapshots
+        let artifacts = try scan.value("--artifacts").map { URL(fileURLWithPath: $0) }
+        let filter = try PreviewOptions.filter(&scan)
+        let workers = try PreviewOptions.jobs(&scan)
+        try scan.finish()
+
+        let theme = try AppResources.theme()
+        var jobs = try PreviewCatalog.jobs(database: try SampleData.makeDatabase(), theme: theme, filter: filter)
+        if let shard { jobs = shard.select(jobs) }
+        let checker = SnapshotChecker(snapshotsDirectory: snapshots, artifactsDirectory: artifacts, recordMode: .never)
+        let start = ContinuousClock.now
+        let progress = Progress(total: jobs.count, verb: "checked")
+        let results = SnapshotRunner(theme: theme, workers: workers).run(
+            jobs, progress: { done, _, r in progress.update(done: done, label: r.name.relativePath, failed: r.error != nil) },
+            work: { snapshotter, job in
+                let (_, bitmap) = try snapshotter.render(job.body, configuration: job.name.configuration)
+                try checker.verify(bitmap, as: job.name)
+            })
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let failures = results.compactMap { r in r.error.map { SnapshotReport.Failure(name: r.name.relativePath, message: $0) } }
+        let report = SnapshotReport(
+            shards: [shard?.description ?? "1/1"], total: results.count, passed: results.count - failures.count, failures: failures,
+            wallSeconds: seconds)
+        for f in failures { Console.error("\(f.message)") }
+        if let reportPath { try report.encoded().write(to: URL(fileURLWithPath: reportPath), options: .atomic) }
+        print(
+            "\(report.passed) of \(report.total) snapshots match, \(failures.count) failed (shard \(report.shards[0])), in \(Console.seconds(elapsed)), "
+                + String(format: "%.1f snapshots/s", report.snapshotsPerSecond))
+        return failures.isEmpty ? 0 : 1
+    }
+}
+
+enum MergeCommand {
+    static let help = """
+        OVERVIEW: Combine the JSON reports of 'secondskin check --shard K/N' runs into one.
+
+        USAGE: secondskin merge <report.json> ... [--out <file.json>]
+
+        OPTIONS:
+          --out <file>            Write the merged report here (default: print it).
+          -h, --help              Show help information.
+        """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        var scan = ArgumentScanner(arguments, command: "merge")
+        if scan.wantsHelp {
+            print(help)
+            return 0
+        }
+        let out = try scan.value("--out")
+        let paths = try scan.positionals()
+        guard !paths.isEmpty else { throw UsageError(description: "give the shard reports to merge. See 'secondskin merge --help'.") }
+        let reports = try paths.map { path in
+            do {
+                return try JSONDecoder().decode(SnapshotReport.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+            } catch {
+                throw SnapshotReportError.unreadable(path: path, reason: error.localizedDescription)
+            }
+        }
+        let merged = try SnapshotReport.merge(reports)
+        let data = try merged.encoded()
+        if let out { try data.write(to: URL(fileURLWithPath: out), options: .atomic) } else { print(String(decoding: data, as: UTF8.self)) }
+        FileHandle.standardError.write(
+            Data(
+                "\(merged.passed) of \(merged.total) snapshots match across shards \(merged.shards.joined(separator: ", ")); \(merged.failures.count) failed\n"
+                    .utf8))
+        return merged.failures.isEmpty ? 0 : 1
+    }
+}

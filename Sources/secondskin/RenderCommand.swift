@@ -1,0 +1,129 @@
+import Foundation
+import LiveSQLite
+import Rendering
+import SecondSkin
+import SecondSkinPreviews
+import Snapshots
+import Theme
+
+enum RenderCommand {
+    static let help = """
+        OVERVIEW: Render every screen × state × configuration of the snapshot matrix to PNG files.
+
+        Renders in parallel on all cores from the built-in sample database (or --database) and
+        ends with the counts, the wall time, the median time per image and the output folder.
+
+        USAGE: secondskin render [--out <dir>] [--database <path>] [--screen <name> ...] [--device <name> ...]
+                                 [--appearance <light|dark> ...] [--type-size <L|AX3|…> ...] [--scale <n>] [--jobs <n>]
+
+        OPTIONS:
+          --out <dir>             Output folder. (default: out/screens)
+          --database <path>       Render from this SQLite file instead of the sample data.
+          --screen <name>         Only this screen (repeatable).
+          --device <name>         Only this device, e.g. iphone17pro-portrait (repeatable).
+          --appearance <name>     Only light or dark (repeatable).
+          --type-size <name>      Only this Dynamic Type size, e.g. L or AX3 (repeatable).
+          --scale <n>             Pixel scale 1…4. (default: 2, the suite's scale)
+          --jobs <n>              Worker threads. (default: the number of cores)
+          -h, --help              Show help information.
+        """
+
+    @MainActor
+    static func run(_ arguments: [String]) throws -> Int32 {
+        var scan = ArgumentScanner(arguments, command: "render")
+        if scan.wantsHelp {
+            print(help)
+            return 0
+        }
+        let out = try scan.value("--out") ?? "out/screens"
+        let databasePath = try scan.value("--database")
+        let filter = try PreviewOptions.filter(&scan)
+        let scale = try PreviewOptions.scale(&scan)
+        let jobsCount = try PreviewOptions.jobs(&scan)
+        try scan.finish()
+
+        let outURL = URL(fileURLWithPath: out).standardizedFileURL
+        try PreviewOptions.ensureWritable(outURL)
+        let db = try PreviewOptions.openDatabase(databasePath)
+        let theme = try AppResources.theme()
+        let jobs = try PreviewCatalog.jobs(database: db, theme: theme, filter: filter, scale: scale)
+        let start = ContinuousClock.now
+        let progress = Progress(total: jobs.count, verb: "rendered")
+        let results = SnapshotRunner(theme: theme, workers: jobsCount).run(
+            jobs, progress: { done, _, r in progress.update(done: done, label: r.name.relativePath, failed: r.error != nil) },
+            work: { snapshotter, job in
+                let (_, bitmap) = try snapshotter.render(job.body, configuration: job.name.configuration)
+                try bitmap.writePNG(to: outURL.appendingPathComponent(job.name.relativePath))
+            })
+        let elapsed = ContinuousClock.now - start
+        let failures = results.filter { $0.error != nil }
+        for f in failures { Console.error("\(f.name.relativePath): \(f.error!)") }
+        print(
+            "\(results.count - failures.count) of \(results.count) images rendered, \(failures.count) failed, in \(Console.seconds(elapsed)) "
+                + "(median \(Console.milliseconds(Console.median(results.map(\.milliseconds)))) per image, \(jobsCount) workers) to \(outURL.path)")
+        return failures.isEmpty ? 0 : 1
+    }
+}
+
+/// Options shared by render and check.
+enum PreviewOptions {
+    static func filter(_ scan: inout ArgumentScanner) throws -> PreviewFilter {
+        var filter = PreviewFilter()
+        filter.screens = Set(try scan.values("--screen"))
+        filter.devices = Set(try scan.values("--device"))
+        for a in try scan.values("--appearance") {
+            guard let scheme = ColorScheme(rawValue: a) else {
+                throw UsageError(description: "unknown appearance '\(a)'. Valid appearances: light, dark.")
+            }
+            filter.appearances.insert(scheme)
+        }
+        for t in try scan.values("--type-size") {
+            guard let size = ContentSizeCategory(tokenName: t) else {
+                throw UsageError(
+                    description: "unknown type size '\(t)'. Valid sizes: \(ContentSizeCategory.allCases.map(\.tokenName).joined(separator: ", ")).")
+            }
+            filter.typeSizes.insert(size)
+        }
+        try filter.validate()
+        return filter
+    }
+
+    static func scale(_ scan: inout ArgumentScanner) throws -> Double {
+        guard let v = try scan.value("--scale") else { return SnapshotConfiguration.suiteScale }
+        guard let s = Double(v), s >= 1, s <= 4 else { throw UsageError(description: "--scale takes a number from 1 to 4, not '\(v)'.") }
+        return s
+    }
+
+    static func jobs(_ scan: inout ArgumentScanner) throws -> Int {
+        guard let v = try scan.value("--jobs") else { return ProcessInfo.processInfo.activeProcessorCount }
+        guard let n = Int(v), n >= 1 else { throw UsageError(description: "--jobs takes a positive number, not '\(v)'.") }
+        return n
+    }
+
+    /// The sample database in memory, or the file at `path` (migrated if it is older; refused
+    /// if it is newer, corrupt or missing).
+    @MainActor
+    static func openDatabase(_ path: String?) throws -> Database {
+        if let path {
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw UsageError(description: "no database at \(path). Pass an existing SQLite file, or omit --database for the sample data.")
+            }
+            let db = try Database(path: path)
+            try db.migrate(Schema.migrations)
+            return db
+        }
+        return try SampleData.makeDatabase()
+    }
+
+    /// Creates the folder and proves it is writable before any work starts.
+    static func ensureWritable(_ folder: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let probe = folder.appendingPathComponent(".secondskin-write-test-\(getpid())")
+            try Data().write(to: probe)
+            try FileManager.default.removeItem(at: probe)
+        } catch {
+            throw UsageError(description: "cannot write to \(folder.path) (\(error.localizedDescription)). Choose a writable folder with --out.")
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Snapshots
+import Testing
+
+/// The `secondskin` command as CI and people use it: exit codes, one-line errors, sharding.
+@Suite struct CommandLineTests {
+    var exe: URL { productsDirectory.appendingPathComponent("secondskin") }
+
+    func env() -> [String: String] {
+        var e = ProcessInfo.processInfo.environment
+        e["SECONDSKIN_ROOT"] = packageRoot.path
+        return e
+    }
+
+    @Test func shardsCoverTheSuiteAndMerge() throws {
+        let dir = try temporaryDirectory("shards")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let a = dir.appendingPathComponent("1.json").path
+        let b = dir.appendingPathComponent("2.json").path
+        let first = try run(exe, ["check", "--shard", "1/2", "--report", a], environment: env())
+        let second = try run(exe, ["check", "--shard", "2/2", "--report", b], environment: env())
+        #expect(first.status == 0, "\(first.output)")
+        #expect(second.status == 0, "\(second.output)")
+        let merged = dir.appendingPathComponent("all.json")
+        let m = try run(exe, ["merge", a, b, "--out", merged.path], environment: env())
+        #expect(m.status == 0, "\(m.output)")
+        let report = try JSONDecoder().decode(SnapshotReport.self, from: Data(contentsOf: merged))
+        #expect(report.shards == ["1/2", "2/2"])
+        #expect(report.failures.isEmpty && report.total == report.passed && report.total > 0)
+        let again = try run(exe, ["merge", a, a], environment: env())
+        #expect(again.status != 0 && again.output.contains("appears in two reports"))
+    }
+
+    @Test func badInputGivesOneLineAndANonZeroExit() throws {
+        let cases: [([String], String)] = [
+            (["render", "--device", "nokia"], "no device named 'nokia'. Valid devices:"),
+            (["render", "--database", "/nonexistent/db.sqlite"], "no database at /nonexistent/db.sqlite"),
+            (["render", "--out", "/proc/forbidden"], "cannot write to /proc/forbidden"),
+            (["render", "--bogus"], "unknown option '--bogus'"),
+            (["check", "--shard", "3/2"], "a shard is K/N"),
+            (["frobnicate"], "unknown subcommand 'frobnicate'"),
+        ]
+        for (args, message) in cases {
+            let r = try run(exe, args, environment: env())
+            #expect(r.status == 64, "\(args): \(r.output)")
+            #expect(r.output.contains(message), "\(args): \(r.output)")
+            #expect(r.output.split(separator: "\n").count == 1, "\(args): \(r.output)")
+        }
+    }
+
+    @Test func corruptDatabaseIsRefusedAndNothingIsLost() throws {
+        let dir = try temporaryDirectory("corrupt")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out")
+        #expect(try run(exe, ["render", "--out", out.path, "--screen", "Welcome"], environment: env()).status == 0)
+        let rendered = try FileManager.default.subpathsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(!rendered.isEmpty)
+        let bad = dir.appendingPathComponent("bad.sqlite")
+        try Data(repeating: 7, count: 8192).write(to: bad)
+        let r = try run(exe, ["render", "--out", out.path, "--database", bad.path], environment: env())
+        #expect(r.status == 1)
+        #expect(r.output.contains("is not an SQLite database"))
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }.sorted() == rendered)
+    }
+
+    @Test func everyCommandHasHelp() throws {
+        for command in ["render", "check", "merge"] {
+            let r = try run(exe, [command, "--help"], environment: env())
+            #expect(r.status == 0)
+            #expect(r.output.contains("OVERVIEW:") && r.output.contains("USAGE: secondskin \(command)") && r.output.contains("-h, --help"))
+        }
+    }
+}
