@@ -2,44 +2,61 @@ import Foundation
 import Rendering
 import ScreenLayout
 
-/// Compares rendered bitmaps with the references in `__Snapshots__`: exact by default (the
-/// renderer is deterministic), writing actual and diff images to an artifacts folder on failure.
+/// Compares rendered bitmaps (and their layout dumps) with the references in `__Snapshots__`:
+/// exact by default (the renderer is deterministic), writing actual and diff images, the
+/// actual layout dump and a failure record to an artifacts folder on failure, and explaining
+/// the change by the nodes that moved.
 ///
 /// ```swift
 /// let checker = SnapshotChecker(snapshotsDirectory: root.appendingPathComponent("__Snapshots__"))
-/// try checker.verify(bitmap, as: name)
+/// try checker.verify(bitmap, layout: layout, as: name)
 /// ```
 public struct SnapshotChecker: Sendable {
     public var snapshotsDirectory: URL
     public var artifactsDirectory: URL
     public var recordMode: RecordMode
+    public var comparison: ComparisonMode
 
-    public init(snapshotsDirectory: URL, artifactsDirectory: URL? = nil, recordMode: RecordMode = .fromEnvironment()) {
+    public init(
+        snapshotsDirectory: URL, artifactsDirectory: URL? = nil, recordMode: RecordMode = .fromEnvironment(), comparison: ComparisonMode = .exact
+    ) {
         self.snapshotsDirectory = snapshotsDirectory
         self.artifactsDirectory =
             artifactsDirectory
             ?? ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
             ?? snapshotsDirectory.deletingLastPathComponent().appendingPathComponent(".build/snapshot-artifacts")
         self.recordMode = recordMode
+        self.comparison = comparison
     }
 
     public func referenceURL(for name: SnapshotName) -> URL { snapshotsDirectory.appendingPathComponent(name.relativePath) }
+    /// The text snapshot of the layout, next to the image: `…-light.layout.txt`.
+    public func layoutURL(for name: SnapshotName) -> URL { snapshotsDirectory.appendingPathComponent(name.layoutRelativePath) }
+
+    func artifactURL(_ name: SnapshotName, _ suffix: String) -> URL {
+        artifactsDirectory.appendingPathComponent(String(name.relativePath.dropLast(4)) + suffix)
+    }
 
     /// Outcome of a check that did not throw.
-    public enum Outcome: Equatable, Sendable { case matched }
+    public enum Outcome: Equatable, Sendable {
+        case matched
+        /// Pixels differ, but within the tolerant comparison mode.
+        case matchedWithinTolerance(differingPixels: Int)
+    }
 
-    /// Verifies `bitmap` against the reference of `name`; throws ``SnapshotError`` on any
-    /// difference, on a missing reference, and after recording one.
+    /// Verifies `bitmap` (and `layout`'s dump, when given) against the references of `name`;
+    /// throws ``SnapshotError`` on any difference, on a missing reference, and after recording.
     @discardableResult
-    public func verify(_ bitmap: Bitmap, as name: SnapshotName) throws -> Outcome {
+    public func verify(_ bitmap: Bitmap, layout: LayoutResult? = nil, as name: SnapshotName) throws -> Outcome {
         let reference = referenceURL(for: name)
-        let actualURL = artifactsDirectory.appendingPathComponent(name.relativePath.replacingOccurrences(of: ".png", with: ".actual.png"))
+        let dump = layout?.dump()
+        let actualURL = artifactURL(name, ".actual.png")
         guard FileManager.default.fileExists(atPath: reference.path) else {
             if recordMode == .never {
                 try write(bitmap, to: actualURL)
                 throw SnapshotError.missingReference(name: name.description, reference: reference.path, actual: actualURL.path)
             }
-            try write(bitmap, to: reference)
+            try record(bitmap, dump, name)
             throw SnapshotError.recorded(name: name.description, reference: reference.path)
         }
         let expected: Bitmap
@@ -48,25 +65,65 @@ public struct SnapshotChecker: Sendable {
         } catch {
             throw SnapshotError.unreadableReference(name: name.description, reference: reference.path, reason: "\(error)")
         }
-        if expected.isPixelIdentical(to: bitmap) { return .matched }
-        if recordMode == .all || recordMode == .failed {
-            try write(bitmap, to: reference)
+        let expectedDump = try? String(contentsOf: layoutURL(for: name), encoding: .utf8)
+        let dumpChanged = dump != nil && expectedDump != dump
+        let samePixels = expected.isPixelIdentical(to: bitmap)
+        if samePixels && !dumpChanged { return .matched }
+        if recordMode == .all || recordMode == .failed || (samePixels && expectedDump == nil && recordMode == .missing) {
+            try record(bitmap, dump, name)
             throw SnapshotError.recorded(name: name.description, reference: reference.path)
         }
-        try write(bitmap, to: actualURL)
+        let changes = (dump != nil && expectedDump != nil) ? LayoutDiff.explain(expected: expectedDump!, actual: dump!) : []
+        if let dump { try writeText(dump, to: artifactURL(name, ".actual.layout.txt")) }
+        if samePixels {
+            throw SnapshotError.layoutChanged(
+                name: name.description, reference: layoutURL(for: name).path, actual: artifactURL(name, ".actual.layout.txt").path, changes: changes)
+        }
         guard expected.width == bitmap.width, expected.height == bitmap.height else {
+            try write(bitmap, to: actualURL)
             throw SnapshotError.sizeMismatch(
                 name: name.description, expected: "\(expected.width)×\(expected.height)", actual: "\(bitmap.width)×\(bitmap.height)",
                 reference: reference.path, actualPath: actualURL.path)
         }
-        let diff = PixelDiff(expected: expected, actual: bitmap)
-        let diffURL = artifactsDirectory.appendingPathComponent(name.relativePath.replacingOccurrences(of: ".png", with: ".diff.png"))
-        try write(diff.image, to: diffURL)
-        let r = diff.region!
-        throw SnapshotError.pixelsDiffer(
-            name: name.description, differing: diff.differingPixels, total: bitmap.width * bitmap.height,
-            region: "x \(r.x)…\(r.x + r.width - 1), y \(r.y)…\(r.y + r.height - 1)",
-            reference: reference.path, actual: actualURL.path, diff: diffURL.path)
+        let (result, diffImage) = ImageComparator.compare(expected, bitmap, mode: comparison)
+        if result.matches && comparison != .exact && !dumpChanged { return .matchedWithinTolerance(differingPixels: result.differingPixels) }
+        try write(bitmap, to: actualURL)
+        let diffURL = artifactURL(name, ".diff.png")
+        if let diffImage { try write(diffImage, to: diffURL) }
+        let failure = SnapshotError.pixelsDiffer(
+            name: name.description, differing: result.differingPixels, total: result.totalPixels, region: Self.region(of: diffImage),
+            reference: reference.path, actual: actualURL.path, diff: diffURL.path, changes: changes)
+        try? FailureRecord(name: name, reference: reference, actual: actualURL, diff: diffURL, message: failure.description, changes: changes)
+            .write(into: artifactsDirectory)
+        throw failure
+    }
+
+    /// Writes the references of `name`, atomically, skipping files whose content is unchanged.
+    private func record(_ bitmap: Bitmap, _ dump: String?, _ name: SnapshotName) throws {
+        let reference = referenceURL(for: name)
+        if (try? Bitmap.readPNG(at: reference.path))?.isPixelIdentical(to: bitmap) != true { try write(bitmap, to: reference) }
+        if let dump, (try? String(contentsOf: layoutURL(for: name), encoding: .utf8)) != dump { try writeText(dump, to: layoutURL(for: name)) }
+    }
+
+    /// "x 10…20, y 5…9": the bounding box of the red and yellow pixels of a diff image.
+    static func region(of diff: Bitmap?) -> String {
+        guard let diff else { return "the image" }
+        var minX = Int.max
+        var minY = Int.max
+        var maxX = -1
+        var maxY = -1
+        for y in 0..<diff.height {
+            for x in 0..<diff.width {
+                let p = diff.pixels[y * diff.width + x]
+                if p == 0xFFFF_0000 || p == 0xFFFF_FF00 {
+                    minX = min(minX, x)
+                    maxX = max(maxX, x)
+                    minY = min(minY, y)
+                    maxY = max(maxY, y)
+                }
+            }
+        }
+        return maxX < 0 ? "no pixel above the threshold" : "x \(minX)…\(maxX), y \(minY)…\(maxY)"
     }
 
     private func write(_ bitmap: Bitmap, to url: URL) throws {
@@ -74,6 +131,15 @@ public struct SnapshotChecker: Sendable {
             try bitmap.writePNG(to: url)
         } catch {
             throw SnapshotError.cannotWrite(path: url.path, reason: "\(error)")
+        }
+    }
+
+    private func writeText(_ text: String, to url: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw SnapshotError.cannotWrite(path: url.path, reason: error.localizedDescription)
         }
     }
 }

@@ -10,7 +10,8 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     case missingReference(name: String, reference: String, actual: String)
     case recorded(name: String, reference: String)
     case sizeMismatch(name: String, expected: String, actual: String, reference: String, actualPath: String)
-    case pixelsDiffer(name: String, differing: Int, total: Int, region: String, reference: String, actual: String, diff: String)
+    case pixelsDiffer(name: String, differing: Int, total: Int, region: String, reference: String, actual: String, diff: String, changes: [String])
+    case layoutChanged(name: String, reference: String, actual: String, changes: [String])
     case unreadableReference(name: String, reference: String, reason: String)
     case cannotWrite(path: String, reason: String)
 
@@ -27,10 +28,15 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
         case .sizeMismatch(let name, let expected, let actual, let reference, let actualPath):
             return
                 "\(name): the image is \(actual) px but the reference is \(expected) px.\n  expected: \(reference)\n  actual:   \(actualPath)\n  If the new size is right, accept: cp '\(actualPath)' '\(reference)'"
-        case .pixelsDiffer(let name, let differing, let total, let region, let reference, let actual, let diff):
+        case .pixelsDiffer(let name, let differing, let total, let region, let reference, let actual, let diff, let changes):
             let share = Double(differing) / Double(max(total, 1)) * 100
-            return
-                "\(name) differs from its reference: \(differing) of \(total) pixels (\(String(format: "%.3f", share)) %) in \(region).\n  expected: \(reference)\n  actual:   \(actual)\n  diff:     \(diff)\n  If the change is intended, accept: cp '\(actual)' '\(reference)'"
+            var text = "\(name) differs from its reference: \(differing) of \(total) pixels (\(String(format: "%.3f", share)) %) in \(region)."
+            if !changes.isEmpty { text += "\n  What changed in the layout:\n" + changes.map { "    " + $0 }.joined(separator: "\n") }
+            return text
+                + "\n  expected: \(reference)\n  actual:   \(actual)\n  diff:     \(diff)\n  If the change is intended, accept it: SNAPSHOT_RECORD=failed swift test (or cp '\(actual)' '\(reference)')"
+        case .layoutChanged(let name, let reference, let actual, let changes):
+            return "\(name): the pixels match but the layout dump changed:\n" + changes.map { "    " + $0 }.joined(separator: "\n")
+                + "\n  expected: \(reference)\n  actual:   \(actual)\n  If intended, accept: cp '\(actual)' '\(reference)'"
         case .unreadableReference(let name, let reference, let reason):
             return "The reference of \(name) at \(reference) cannot be read (\(reason)). Delete it and record it again with SNAPSHOT_RECORD=missing."
         case .cannotWrite(let path, let reason):

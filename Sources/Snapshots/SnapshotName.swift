@@ -23,5 +23,7 @@ public struct SnapshotName: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var relativePath: String { "\(screen)/\(state).\(configuration.fileStem).png" }
+    /// The text snapshot of the layout dump beside the image.
+    public var layoutRelativePath: String { "\(screen)/\(state).\(configuration.fileStem).layout.txt" }
     public var description: String { "\(screen)/\(state).\(configuration.fileStem)" }
 }

@@ -30,9 +30,9 @@ import Theme
         let config = SnapshotConfiguration(
             device: c.entry.device, colorScheme: c.entry.colorScheme, contentSize: c.entry.contentSize, scale: SnapshotConfiguration.suiteScale)
         let snapshotter = try ScreenSnapshotter(theme: try AppResources.theme())
-        let bitmap = try snapshotter.render(body, configuration: config)
+        let (layout, bitmap) = try snapshotter.render(body(config.environment(theme: snapshotter.theme)), configuration: config)
         let checker = SnapshotChecker(snapshotsDirectory: AppResources.snapshots)
-        try checker.verify(bitmap, as: try SnapshotName(screen: c.screen, state: c.state, configuration: config))
+        try checker.verify(bitmap, layout: layout, as: try SnapshotName(screen: c.screen, state: c.state, configuration: config))
     }
 
     /// The foundation check at the device's own scale: Welcome on an iPhone 17 Pro
@@ -41,10 +41,11 @@ import Theme
         let db = try SampleData.makeDatabase()
         let body = try ScreenRegistry.screen(named: "Welcome")!.states[0].make(db)
         let config = SnapshotConfiguration(device: .iPhone17Pro, colorScheme: .light, scale: 3)
-        let bitmap = try ScreenSnapshotter(theme: try AppResources.theme()).render(body, configuration: config)
+        let snapshotter = try ScreenSnapshotter(theme: try AppResources.theme())
+        let (layout, bitmap) = try snapshotter.render(body(config.environment(theme: snapshotter.theme)), configuration: config)
         #expect(bitmap.width == 1206 && bitmap.height == 2622)
         try SnapshotChecker(snapshotsDirectory: AppResources.snapshots)
-            .verify(bitmap, as: try SnapshotName(screen: "Welcome", state: "default", configuration: config))
+            .verify(bitmap, layout: layout, as: try SnapshotName(screen: "Welcome", state: "default", configuration: config))
     }
 
     /// Renaming the profile changes the model and so the pixels: the check fails, says how
@@ -55,14 +56,17 @@ import Theme
         try db.write { try $0.execute("UPDATE profile SET name = ? WHERE id = 1", ["Noor"]) }
         await db.settled()
         let config = SnapshotConfiguration(device: .iPhone17Pro, scale: 3)
-        let bitmap = try ScreenSnapshotter(theme: try AppResources.theme()).render(body, configuration: config)
+        let snapshotter = try ScreenSnapshotter(theme: try AppResources.theme())
+        let (layout, bitmap) = try snapshotter.render(body(config.environment(theme: snapshotter.theme)), configuration: config)
         let artifacts = try temporaryDirectory("artifacts")
         defer { try? FileManager.default.removeItem(at: artifacts) }
         let checker = SnapshotChecker(snapshotsDirectory: AppResources.snapshots, artifactsDirectory: artifacts, recordMode: .never)
         do {
-            try checker.verify(bitmap, as: try SnapshotName(screen: "Welcome", state: "default", configuration: config))
+            try checker.verify(bitmap, layout: layout, as: try SnapshotName(screen: "Welcome", state: "default", configuration: config))
             Issue.record("a renamed profile must not match the reference")
-        } catch let SnapshotError.pixelsDiffer(name, differing, _, _, reference, actual, diff) {
+        } catch let SnapshotError.pixelsDiffer(name, differing, _, _, reference, actual, diff, changes) {
+            // The failure names the node that changed, from the layout dumps.
+            #expect(changes.contains { $0.contains("Welcome, Maya") && $0.contains("Welcome, Noor") }, "\(changes)")
             #expect(name == "Welcome/default.iphone17pro-portrait-light@3x")
             #expect(differing > 100)
             #expect(reference.hasSuffix("__Snapshots__/Welcome/default.iphone17pro-portrait-light@3x.png"))

@@ -85,7 +85,7 @@ func bitmap(_ value: UInt32, width: Int = 8, height: Int = 8) -> Bitmap { Bitmap
         do {
             try checker.verify(changed, as: name)
             Issue.record("must fail")
-        } catch let SnapshotError.pixelsDiffer(_, differing, total, region, _, actual, diff) {
+        } catch let SnapshotError.pixelsDiffer(_, differing, total, region, _, actual, diff, _) {
             #expect(differing == 1 && total == 64)
             #expect(region == "x 2…2, y 3…3")
             #expect(try Bitmap.readPNG(at: actual).isPixelIdentical(to: changed))
