@@ -43,7 +43,8 @@ let package = Package(
         .testTarget(name: "ThemeTests", dependencies: ["Theme", "TokenParser", "token-names"]),
         .testTarget(name: "ScreenLayoutTests", dependencies: ["ScreenLayout", "Theme"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ScreenLayout", "Theme"]),
-        .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "Rendering", "ScreenLayout"]),
+        .testTarget(
+            name: "SnapshotsTests", dependencies: ["Snapshots", "Rendering", "ScreenLayout", "secondskin"], exclude: ["Fixtures"]),
         .testTarget(
             name: "SecondSkinTests",
             dependencies: ["SecondSkinPreviews", "SecondSkin", "Snapshots", "Rendering", "ScreenLayout", "Theme", "LiveSQLite", "secondskin"]),

@@ -10,6 +10,7 @@ let overview = """
       render      Render every screen × state × configuration of the snapshot matrix to PNG files.
       check       Compare the matrix with __Snapshots__ (optionally one shard of it) and write a report.
       merge       Combine the reports of several shards into one.
+      compare     Compare any two PNG files and write a diff image (exact, pixelmatch, ΔE).
 
       See 'secondskin <subcommand> --help' for detailed help.
     """
@@ -21,6 +22,7 @@ do {
     case "render": status = try MainActor.assumeIsolated { try RenderCommand.run(Array(arguments.dropFirst())) }
     case "check": status = try MainActor.assumeIsolated { try CheckCommand.run(Array(arguments.dropFirst())) }
     case "merge": status = try MergeCommand.run(Array(arguments.dropFirst()))
+    case "compare": status = try CompareCommand.run(Array(arguments.dropFirst()))
     case nil, "-h", "--help", "help":
         print(overview)
         status = 0

@@ -1,0 +1,101 @@
+import Foundation
+import Rendering
+import Snapshots
+
+enum CompareCommand {
+    static let help = """
+        OVERVIEW: Compare two PNG files (palette, grey, RGB or RGBA, any bit depth) and write a diff image.
+
+        Exits 0 when the images match under the mode, 1 when they differ, 2 when a file cannot be
+        read. The modes are the snapshot assertion's: exact, pixelmatch (YIQ threshold with
+        anti-aliasing detection) and perceptual (ΔE with precision / perceptual precision).
+
+        USAGE: secondskin compare <expected.png> <actual.png> [--diff <out.png>] [--mode <exact|pixelmatch|perceptual>]
+                                  [--threshold <0…1>] [--include-aa] [--max-diff-pixels <n>]
+                                  [--precision <0…1>] [--perceptual-precision <0…1>] [--delta-e <cie94|ciede2000>] [--json]
+
+        OPTIONS:
+          --diff <out.png>             Write the diff image: red differences, yellow anti-aliasing, faded grey base.
+          --mode <name>                exact, pixelmatch or perceptual. (default: exact)
+          --threshold <t>              pixelmatch colour threshold. (default: 0.1)
+          --include-aa                 pixelmatch: count anti-aliased pixels as differences.
+          --max-diff-pixels <n>        pixelmatch: differing pixels allowed. (default: 0)
+          --precision <p>              perceptual: share of pixels that must pass. (default: 1)
+          --perceptual-precision <p>   perceptual: a pixel passes when ΔE ≤ (1 − p) × 100. (default: 0.98)
+          --delta-e <formula>          perceptual: cie94 or ciede2000. (default: cie94)
+          --json                       Print one JSON object instead of a sentence.
+          -h, --help                   Show help information.
+        """
+
+    static func number(_ scan: inout ArgumentScanner, _ name: String, default value: Double, range: ClosedRange<Double>) throws -> Double {
+        guard let text = try scan.value(name) else { return value }
+        guard let v = Double(text), range.contains(v) else {
+            throw UsageError(description: "\(name) takes a number from \(range.lowerBound) to \(range.upperBound), not '\(text)'.")
+        }
+        return v
+    }
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        var scan = ArgumentScanner(arguments, command: "compare")
+        if scan.wantsHelp {
+            print(help)
+            return 0
+        }
+        let diffPath = try scan.value("--diff")
+        let modeName = try scan.value("--mode") ?? "exact"
+        let threshold = try number(&scan, "--threshold", default: 0.1, range: 0...1)
+        let includeAA = scan.flag("--include-aa")
+        let maxDiff = Int(try number(&scan, "--max-diff-pixels", default: 0, range: 0...Double(Int32.max)))
+        let precision = try number(&scan, "--precision", default: 1, range: 0...1)
+        let perceptual = try number(&scan, "--perceptual-precision", default: 0.98, range: 0...1)
+        let formulaName = try scan.value("--delta-e") ?? "cie94"
+        let json = scan.flag("--json")
+        let files = try scan.positionals()
+        guard files.count == 2 else { throw UsageError(description: "give exactly two PNG files. See 'secondskin compare --help'.") }
+        guard let formula = DeltaEFormula(rawValue: formulaName) else {
+            throw UsageError(description: "unknown --delta-e '\(formulaName)'. Valid: cie94, ciede2000.")
+        }
+        let mode: ComparisonMode
+        switch modeName {
+        case "exact": mode = .exact
+        case "pixelmatch": mode = .pixelmatch(threshold: threshold, includeAntiAliasing: includeAA, maxDifferingPixels: maxDiff)
+        case "perceptual": mode = .perceptual(precision: precision, perceptualPrecision: perceptual, formula: formula)
+        default: throw UsageError(description: "unknown --mode '\(modeName)'. Valid modes: exact, pixelmatch, perceptual.")
+        }
+        let a: Bitmap
+        let b: Bitmap
+        do {
+            a = try Bitmap.readPNG(at: files[0])
+            b = try Bitmap.readPNG(at: files[1])
+        } catch {
+            Console.error("\(error)")
+            return 2
+        }
+        func emit(_ fields: [(String, String)], _ sentence: String) {
+            if json {
+                print("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
+            } else {
+                print(sentence)
+            }
+        }
+        guard a.width == b.width, a.height == b.height else {
+            emit(
+                [("match", "false"), ("reason", "\"size\""), ("expected", "\"\(a.width)x\(a.height)\""), ("actual", "\"\(b.width)x\(b.height)\"")],
+                "The images differ in size: \(a.width)×\(a.height) and \(b.width)×\(b.height) px.")
+            return 1
+        }
+        let (result, diff) = ImageComparator.compare(a, b, mode: mode, drawDiff: diffPath != nil)
+        if let diffPath, let diff { try diff.writePNG(to: URL(fileURLWithPath: diffPath)) }
+        let share = Double(result.differingPixels) / Double(max(result.totalPixels, 1)) * 100
+        emit(
+            [
+                ("match", "\(result.matches)"), ("mode", "\"\(mode)\""), ("differingPixels", "\(result.differingPixels)"),
+                ("antiAliasedPixels", "\(result.antiAliasedPixels)"), ("totalPixels", "\(result.totalPixels)"),
+                ("diff", diffPath.map { "\"\($0)\"" } ?? "null"),
+            ],
+            "\(result.matches ? "Match" : "Different"): \(result.differingPixels) of \(result.totalPixels) pixels differ (\(String(format: "%.3f", share)) %)"
+                + (result.antiAliasedPixels > 0 ? ", \(result.antiAliasedPixels) anti-aliased" : "") + " under \(mode)"
+                + (diffPath.map { "; diff written to \($0)" } ?? "") + ".")
+        return result.matches ? 0 : 1
+    }
+}
