@@ -49,8 +49,8 @@ enum CheckCommand {
         let results = SnapshotRunner(theme: theme, workers: workers).run(
             jobs, progress: { done, _, r in progress.update(done: done, label: r.name.relativePath, failed: r.error != nil) },
             work: { snapshotter, job in
-                let (_, bitmap) = try snapshotter.render(job.body, configuration: job.name.configuration)
-                try checker.verify(bitmap, as: job.name)
+                let (layout, bitmap) = try snapshotter.render(job.body, configuration: job.name.configuration)
+                try checker.verify(bitmap, layout: layout, as: job.name)
             })
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
