@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Theme", targets: ["Theme"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "Snapshots", targets: ["Snapshots"]),
+        .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
         .executable(name: "secondskin", targets: ["secondskin"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
     ],
@@ -30,6 +31,7 @@ let package = Package(
         .target(name: "ScreenLayout", dependencies: ["Theme"]),
         .target(name: "Rendering", dependencies: ["ScreenLayout", "CCairo"]),
         .target(name: "Snapshots", dependencies: ["Rendering", "ScreenLayout"]),
+        .target(name: "SnapshotTesting", dependencies: ["Snapshots", "Rendering", "ScreenLayout", "Theme"]),
         .target(name: "SecondSkin", dependencies: ["LiveSQLite", "ScreenLayout", "Theme"]),
         .target(name: "SecondSkinPreviews", dependencies: ["SecondSkin", "Snapshots", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
         .executableTarget(
@@ -45,6 +47,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ScreenLayout", "Theme"]),
         .testTarget(
             name: "SnapshotsTests", dependencies: ["Snapshots", "Rendering", "ScreenLayout", "secondskin"], exclude: ["Fixtures"]),
+        .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "Snapshots", "ScreenLayout", "Theme"]),
         .testTarget(
             name: "SecondSkinTests",
             dependencies: ["SecondSkinPreviews", "SecondSkin", "Snapshots", "Rendering", "ScreenLayout", "Theme", "LiveSQLite", "secondskin"]),
