@@ -48,6 +48,7 @@ public struct SnapshotChecker: Sendable {
     /// throws ``SnapshotError`` on any difference, on a missing reference, and after recording.
     @discardableResult
     public func verify(_ bitmap: Bitmap, layout: LayoutResult? = nil, as name: SnapshotName) throws -> Outcome {
+        ProducedReferences.note(name, layout: layout != nil, in: artifactsDirectory)
         let reference = referenceURL(for: name)
         let dump = layout?.dump()
         let actualURL = artifactURL(name, ".actual.png")

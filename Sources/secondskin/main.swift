@@ -11,6 +11,7 @@ let overview = """
       check       Compare the matrix with __Snapshots__ (optionally one shard of it) and write a report.
       merge       Combine the reports of several shards into one.
       compare     Compare any two PNG files and write a diff image (exact, pixelmatch, ΔE).
+      orphans     List (and with --delete, delete) references that nothing produces any more.
 
       See 'secondskin <subcommand> --help' for detailed help.
     """
@@ -23,6 +24,7 @@ do {
     case "check": status = try MainActor.assumeIsolated { try CheckCommand.run(Array(arguments.dropFirst())) }
     case "merge": status = try MergeCommand.run(Array(arguments.dropFirst()))
     case "compare": status = try CompareCommand.run(Array(arguments.dropFirst()))
+    case "orphans": status = try MainActor.assumeIsolated { try OrphansCommand.run(Array(arguments.dropFirst())) }
     case nil, "-h", "--help", "help":
         print(overview)
         status = 0

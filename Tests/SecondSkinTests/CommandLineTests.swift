@@ -71,3 +71,30 @@ import Testing
         }
     }
 }
+
+@Suite struct OrphansCommandTests {
+    @Test func listsAndDeletesReferencesNothingProduces() throws {
+        let dir = try temporaryDirectory("orphans")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let snapshots = dir.appendingPathComponent("__Snapshots__")
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("__Snapshots__"), to: snapshots)
+        let stale = snapshots.appendingPathComponent("Welcome/old-state.iphone17pro-portrait-light.png")
+        try Data([1, 2, 3]).write(to: stale)
+        var env = ProcessInfo.processInfo.environment
+        env["SECONDSKIN_ROOT"] = packageRoot.path
+        let artifacts = dir.appendingPathComponent("artifacts")
+        // The @3x reference is produced by a test, not by the matrix: note it as the last run would.
+        try FileManager.default.createDirectory(at: artifacts.appendingPathComponent("produced"), withIntermediateDirectories: true)
+        try Data("Welcome/default.iphone17pro-portrait-light@3x.png\nWelcome/default.iphone17pro-portrait-light@3x.layout.txt\n".utf8)
+            .write(to: artifacts.appendingPathComponent("produced/1.txt"))
+        let exe = productsDirectory.appendingPathComponent("secondskin")
+        let list = try run(exe, ["orphans", "--snapshots", snapshots.path, "--artifacts", artifacts.path], environment: env)
+        #expect(list.status == 1)
+        #expect(list.output.contains("orphan Welcome/old-state.iphone17pro-portrait-light.png"))
+        #expect(list.output.contains("1 orphaned reference"), "\(list.output)")
+        let delete = try run(exe, ["orphans", "--delete", "--snapshots", snapshots.path, "--artifacts", artifacts.path], environment: env)
+        #expect(delete.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+        #expect(FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("Welcome/default.iphone17pro-portrait-light@3x.png").path))
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Which references a run produced, so that references no test produces any more (orphans)
+/// can be listed and deleted. Each process appends the names it checks to
+/// `<artifacts>/produced/<pid>.txt`; the newest such file describes the last run.
+///
+/// ```swift
+/// let orphans = try ProducedReferences.orphans(in: snapshots, produced: ProducedReferences.latest(in: artifacts))
+/// ```
+public enum ProducedReferences {
+    private static let lock = NSLock()
+
+    static func note(_ name: SnapshotName, layout: Bool, in artifacts: URL) {
+        let folder = artifacts.appendingPathComponent("produced")
+        let file = folder.appendingPathComponent("\(ProcessInfo.processInfo.processIdentifier).txt")
+        var lines = name.relativePath + "\n"
+        if layout { lines += name.layoutRelativePath + "\n" }
+        lock.lock()
+        defer { lock.unlock() }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        if let handle = FileHandle(forWritingAtPath: file.path) {
+            handle.seekToEndOfFile()
+            handle.write(Data(lines.utf8))
+            try? handle.close()
+        } else {
+            try? Data(lines.utf8).write(to: file)
+        }
+    }
+
+    /// The relative paths the newest run recorded, or an empty set when none ran.
+    public static func latest(in artifacts: URL) -> Set<String> {
+        let folder = artifacts.appendingPathComponent("produced")
+        let files = ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.contentModificationDateKey])) ?? [])
+        let newest = files.max { a, b in
+            let da = (try? a.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantPast
+            let db = (try? b.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantPast
+            return da < db
+        }
+        guard let newest, let text = try? String(contentsOf: newest, encoding: .utf8) else { return [] }
+        return Set(text.split(separator: "\n").map(String.init))
+    }
+
+    /// Reference files (`.png`, `.layout.txt`) under `snapshots` that are not in `produced`.
+    public static func orphans(in snapshots: URL, produced: Set<String>) throws -> [String] {
+        guard let files = FileManager.default.enumerator(atPath: snapshots.path) else { return [] }
+        var out: [String] = []
+        for case let path as String in files where (path.hasSuffix(".png") || path.hasSuffix(".layout.txt")) && !produced.contains(path) {
+            out.append(path)
+        }
+        return out.sorted()
+    }
+}
