@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "Snapshots", targets: ["Snapshots"]),
         .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
+        .library(name: "Audits", targets: ["Audits"]),
         .executable(name: "secondskin", targets: ["secondskin"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
     ],
@@ -31,6 +32,7 @@ let package = Package(
         .target(name: "ScreenLayout", dependencies: ["Theme"]),
         .target(name: "Rendering", dependencies: ["ScreenLayout", "CCairo"]),
         .target(name: "Snapshots", dependencies: ["Rendering", "ScreenLayout"]),
+        .target(name: "Audits", dependencies: ["Rendering", "ScreenLayout", "Theme"]),
         .target(name: "SnapshotTesting", dependencies: ["Snapshots", "Rendering", "ScreenLayout", "Theme"]),
         .target(name: "SecondSkin", dependencies: ["LiveSQLite", "ScreenLayout", "Theme"]),
         .target(name: "SecondSkinPreviews", dependencies: ["SecondSkin", "Snapshots", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
@@ -47,6 +49,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ScreenLayout", "Theme"]),
         .testTarget(
             name: "SnapshotsTests", dependencies: ["Snapshots", "Rendering", "ScreenLayout", "secondskin"], exclude: ["Fixtures"]),
+        .testTarget(name: "AuditsTests", dependencies: ["Audits", "Rendering", "ScreenLayout", "Theme"]),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "Snapshots", "ScreenLayout", "Theme"]),
         .testTarget(
             name: "SecondSkinTests",

@@ -68,6 +68,19 @@ extension Node {
         content.lineWidth = lineWidth
         return Node(.shape(content))
     }
+    /// Declares that this text may be truncated (with its line limit); audits accept it.
+    public func truncationAllowed() -> Node {
+        guard case .text(var content) = kind else { return self }
+        content.allowsTruncation = true
+        return Node(.text(content))
+    }
+    /// A raw point size instead of a Dynamic Type style. It breaks Dynamic Type; the audits
+    /// report it.
+    public func font(size: Double) -> Node {
+        guard case .text(var content) = kind else { return self }
+        content.pointSize = size
+        return Node(.text(content))
+    }
     public func textStyle(_ style: TextStyle) -> Node { Node(.environment(.textStyle(style)), children: [self]) }
     public func fontWeight(_ weight: FontWeight) -> Node { Node(.environment(.fontWeight(weight)), children: [self]) }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> Node {

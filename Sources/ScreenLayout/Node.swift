@@ -61,6 +61,10 @@ public struct TextContent: Equatable, Sendable {
     public var color: ColorName?
     public var lineLimit: Int?
     public var alignment: TextAlignment
+    /// Truncation is declared acceptable (audits otherwise report truncated text).
+    public var allowsTruncation: Bool = false
+    /// A raw point size instead of a Dynamic Type style — possible, and reported by the audits.
+    public var pointSize: Double?
 
     public init(
         string: String, style: TextStyle? = nil, weight: FontWeight? = nil, color: ColorName? = nil, lineLimit: Int? = nil,

@@ -26,7 +26,7 @@ public struct LayoutEngine {
         let size = try pass.size(0, proposal, environment)
         let frame = Alignment.center.place(size, in: safe)
         let box = try pass.place(0, frame, proposal, environment)
-        return LayoutResult(root: box, displayList: pass.items, semantics: pass.semantics, canvas: screen.size)
+        return LayoutResult(root: box, displayList: pass.items, semantics: pass.semantics, drawn: pass.drawn, canvas: screen.size)
     }
 }
 
@@ -73,6 +73,13 @@ final class LayoutPass {
     var childCount: [Int] = []
     var items: [DisplayItem] = []
     var semantics: [SemanticsElement] = []
+    var drawn: [DrawnElement] = []
+    /// While placing: the intersection of enclosing clips, scroll depth, the nearest
+    /// identifier, and whether a full-bleed (ignoresSafeArea) subtree is being placed.
+    var clips: [Rect] = []
+    var scrollDepth = 0
+    var identifiers: [String] = []
+    var fullBleedDepth = 0
 
     /// Per node, the few proposals it was asked about and the sizes it chose (a linear scan
     /// of two or three entries beats hashing).

@@ -48,7 +48,10 @@ extension LayoutPass {
                         string: content.string, font: font, color: color, frame: rect, alignment: alignment, maxLines: m.lineCount,
                         isTruncated: m.isTruncated)))
             semantics.append(
-                SemanticsElement(role: .text, label: content.string, identifier: nil, frame: rect, isInteractive: false, isTruncated: m.isTruncated))
+                SemanticsElement(
+                    role: .text, label: content.string, identifier: identifiers.last, frame: rect, isInteractive: false, isTruncated: m.isTruncated,
+                    clip: clips.last, inScrollView: scrollDepth > 0, allowsTruncation: content.allowsTruncation, font: font, color: color))
+            note(.text, rect)
             label = .text(content.string, content.style ?? env.textStyle)
         case .icon(let name, let size):
             let side = env.theme.dimension(size)
@@ -56,6 +59,7 @@ extension LayoutPass {
             let color = try env.theme.color(env.foreground, in: env.colorScheme)
             items.append(
                 .text(TextRun(string: name.glyph, font: font, color: color, frame: rect, alignment: .center, maxLines: 1, isTruncated: false)))
+            note(.icon, rect)
         case .image(let content):
             let natural = images?.naturalSize(of: content.source) ?? rect.size
             var imageRect = rect
@@ -72,7 +76,11 @@ extension LayoutPass {
                 imageRect = Alignment.center.place(size, in: rect)
             }
             items.append(.image(ImageDraw(source: content.source, imageRect: imageRect, clip: rect)))
-            semantics.append(SemanticsElement(role: .image, label: nil, identifier: nil, frame: rect, isInteractive: false, isTruncated: false))
+            semantics.append(
+                SemanticsElement(
+                    role: .image, label: nil, identifier: identifiers.last, frame: rect, isInteractive: false, isTruncated: false, clip: clips.last,
+                    inScrollView: scrollDepth > 0, allowsTruncation: false, font: nil, color: nil))
+            note(.image, rect)
         case .material(let content):
             let path = try resolve(content.shape, rect, env)
             let theme = env.theme
@@ -88,6 +96,7 @@ extension LayoutPass {
                     highlight: try theme.color(.glassHighlight, in: env.colorScheme))
             }
             items.append(.material(path, style))
+            note(.material, path.rect)
         case .shadow(let spec):
             switch spec {
             case .token(let name):
@@ -110,11 +119,18 @@ extension LayoutPass {
             if let stroke = content.stroke {
                 items.append(.stroke(path, try env.theme.color(stroke, in: env.colorScheme), lineWidth: content.lineWidth))
             }
+            if content.fill != nil || content.gradient != nil || content.stroke != nil { note(.shape, path.rect) }
         case .scroll(let axis):
             let child = node[0]
             let cp = ProposedSize(axis: axis, along: nil, across: rect.size[axis.other])
             let cs = try size(child, cp, env)
             items.append(.pushClip(ShapePath(kind: .rectangle, rect: rect)))
+            pushClip(rect)
+            scrollDepth += 1
+            defer {
+                scrollDepth -= 1
+                clips.removeLast()
+            }
             // Content starts at the viewport's leading/top edge along the axis and is centred across
             // it (it may be wider than the viewport, and is then clipped).
             let across = axis == .vertical ? rect.minX + (rect.width - cs.width) / 2 : rect.minY + (rect.height - cs.height) / 2
@@ -157,13 +173,17 @@ extension LayoutPass {
             items.append(.popOpacity)
         case .clip(let shape):
             items.append(.pushClip(try resolve(shape, rect, env)))
+            pushClip(rect)
             children.append(try place(node[0], rect, p, env))
+            clips.removeLast()
             items.append(.popClip)
         case .ignoresSafeArea(let edges):
             let expanded = expand(rect, edges)
             let ep = ProposedSize(expanded.size)
             let cs = try size(node[0], ep, env)
+            fullBleedDepth += 1
             children.append(try place(node[0], Alignment.center.place(cs, in: expanded), ep, env))
+            fullBleedDepth -= 1
         case .hidden:
             let savedItems = items.count
             let savedSemantics = semantics.count
@@ -202,10 +222,32 @@ extension LayoutPass {
         case .semantics(let s):
             semantics.append(
                 SemanticsElement(
-                    role: s.role, label: s.label, identifier: s.identifier, frame: rect, isInteractive: s.isInteractive, isTruncated: false))
+                    role: s.role, label: s.label, identifier: s.identifier ?? identifiers.last, frame: rect, isInteractive: s.isInteractive,
+                    isTruncated: false, clip: clips.last, inScrollView: scrollDepth > 0, allowsTruncation: false, font: nil, color: nil))
+            if let id = s.identifier { identifiers.append(id) }
             children.append(try place(node[0], rect, p, env))
+            if s.identifier != nil { identifiers.removeLast() }
         }
         return LayoutBox(label: label, frame: rect, children: children)
+    }
+
+    /// Records a drawn leaf for the audits.
+    func note(_ kind: DrawnElement.Kind, _ frame: Rect) {
+        drawn.append(
+            DrawnElement(kind: kind, frame: frame, identifier: identifiers.last, inScrollView: scrollDepth > 0, isFullBleed: fullBleedDepth > 0))
+    }
+
+    /// Enters a clip: the visible region is the intersection with the enclosing one.
+    func pushClip(_ rect: Rect) {
+        guard let outer = clips.last else {
+            clips.append(rect)
+            return
+        }
+        let minX = max(outer.minX, rect.minX)
+        let minY = max(outer.minY, rect.minY)
+        let maxX = min(outer.maxX, rect.maxX)
+        let maxY = min(outer.maxY, rect.maxY)
+        clips.append(Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY)))
     }
 
     /// Extends a frame that touches the safe area's edge out to the screen's edge.

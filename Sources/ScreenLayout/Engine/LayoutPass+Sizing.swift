@@ -94,7 +94,12 @@ extension LayoutPass {
     }
 
     func font(for content: TextContent, _ env: LayoutEnvironment) -> FontSpec {
-        env.theme.font(content.style ?? env.textStyle, at: env.contentSize, weight: content.weight ?? env.fontWeight)
+        var font = env.theme.font(content.style ?? env.textStyle, at: env.contentSize, weight: content.weight ?? env.fontWeight)
+        if let size = content.pointSize {
+            font.lineHeight = (size * font.lineHeight / font.size).rounded()
+            font.size = size
+        }
+        return font
     }
 
     func measureText(_ content: TextContent, _ p: ProposedSize, _ env: LayoutEnvironment) throws -> TextMeasurement {

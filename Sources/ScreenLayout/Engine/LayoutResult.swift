@@ -61,10 +61,30 @@ public enum BoxLabel: Equatable, Sendable, CustomStringConvertible {
 public struct SemanticsElement: Equatable, Sendable {
     public var role: Semantics.Role
     public var label: String?
+    /// Its own identifier, or the nearest enclosing one.
     public var identifier: String?
     public var frame: Rect
     public var isInteractive: Bool
     public var isTruncated: Bool
+    /// The visible part allowed by the enclosing clips and scroll views (nil: unclipped).
+    public var clip: Rect?
+    public var inScrollView: Bool
+    /// Text only: truncation declared acceptable, the resolved font and colour.
+    public var allowsTruncation: Bool
+    public var font: FontSpec?
+    public var color: RGBA?
+}
+
+/// Something the display list draws (a shape, text, image, icon or material), where it is and
+/// whether a scroll view holds it: what the off-screen and safe-area audits look at.
+public struct DrawnElement: Equatable, Sendable {
+    public enum Kind: String, Equatable, Sendable { case shape, text, image, icon, material }
+    public var kind: Kind
+    public var frame: Rect
+    public var identifier: String?
+    public var inScrollView: Bool
+    /// Drawn under `ignoresSafeArea` (a full-bleed background or photo).
+    public var isFullBleed: Bool
 }
 
 /// Everything one layout pass produces: frames for every node, the display list in paint
@@ -78,6 +98,7 @@ public struct LayoutResult: Equatable, Sendable {
     public var root: LayoutBox
     public var displayList: [DisplayItem]
     public var semantics: [SemanticsElement]
+    public var drawn: [DrawnElement]
     public var canvas: Size
 
     /// An indented text dump, one node a line with its resolved frame; diffs well in review.
