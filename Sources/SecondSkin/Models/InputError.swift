@@ -1,0 +1,79 @@
+/// Input a screen's action refused before writing anything, with a message to show the user
+/// next to the field it names.
+///
+/// ```swift
+/// do { try review.save() } catch let error as InputError { alert(error.message) }  // "Pain is a score from 0 to 10."
+/// ```
+public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A required name or title is empty (or only spaces).
+    case emptyName(Field)
+    case painOutOfRange(Int)
+    case missingPain
+    case negativeCost
+    case missingCost
+    case hoursOutOfRange
+    case negativeDeposit
+    case plannedLengthOutOfRange
+    case areaOutOfRange
+    case invalidCurrency(String)
+    /// A web reference needs an https:// link.
+    case invalidLink(String)
+    /// A reference needs a link or an image.
+    case emptyReference
+    case dayInFuture
+    case duplicateArtist(String)
+    /// The row the screen was opened for no longer exists.
+    case notFound
+    /// The step is already done as many times as today asks.
+    case stepAlreadyDone
+
+    /// Which input the message belongs next to.
+    public enum Field: String, Sendable {
+        case name, title, artist, pain, cost, hours, deposit, plannedLength, area, currency, link, reference, day, step
+    }
+
+    public var field: Field? {
+        switch self {
+        case .emptyName(let field): return field
+        case .painOutOfRange, .missingPain: return .pain
+        case .negativeCost, .missingCost: return .cost
+        case .hoursOutOfRange: return .hours
+        case .negativeDeposit: return .deposit
+        case .plannedLengthOutOfRange: return .plannedLength
+        case .areaOutOfRange: return .area
+        case .invalidCurrency: return .currency
+        case .invalidLink: return .link
+        case .emptyReference: return .reference
+        case .dayInFuture: return .day
+        case .duplicateArtist: return .artist
+        case .stepAlreadyDone: return .step
+        case .notFound: return nil
+        }
+    }
+
+    /// What to tell the user, and what to do about it.
+    public var message: String {
+        switch self {
+        case .emptyName(.name): return "Please enter your name."
+        case .emptyName(.artist): return "Give the artist a name."
+        case .emptyName: return "Give it a title."
+        case .painOutOfRange(let value): return "Pain is a score from 0 to 10, not \(value)."
+        case .missingPain: return "Pick how much it hurt, from 0 to 10."
+        case .negativeCost: return "The cost can't be negative."
+        case .missingCost: return "Enter what the session cost, deposit included."
+        case .hoursOutOfRange: return "Hours in the chair must be between 0 and 24."
+        case .negativeDeposit: return "The deposit can't be negative."
+        case .plannedLengthOutOfRange: return "A session lasts between 1 minute and 24 hours."
+        case .areaOutOfRange: return "The size must be more than 0 cm² and fit on a body."
+        case .invalidCurrency(let code): return "\"\(code)\" isn't a currency code. Use three letters, like EUR."
+        case .invalidLink(let link): return "\"\(link)\" isn't a web link. Paste the full https:// address."
+        case .emptyReference: return "Add a link or a photo to save this reference."
+        case .dayInFuture: return "A piece you already have can't be dated in the future."
+        case .duplicateArtist(let name): return "\(name) is already one of your artists. Pick them from the list."
+        case .notFound: return "This was deleted. Go back and pick another one."
+        case .stepAlreadyDone: return "That's everything for this step today."
+        }
+    }
+
+    public var description: String { message }
+}
