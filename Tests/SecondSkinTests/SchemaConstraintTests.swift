@@ -73,6 +73,8 @@ import Testing
         for table in ["photos", "sessions", "aftercare_routines"] {
             #expect(try db.read { try $0.scalar("SELECT count(*) FROM \(table) WHERE piece_id = ?", [SampleData.Key.skull], as: Int.self) } == 0)
         }
-        #expect(try db.read { try $0.scalar("SELECT count(*) FROM aftercare_steps WHERE routine_id = ?", [SampleData.Key.activeRoutine], as: Int.self) } == 0)
+        #expect(
+            try db.read { try $0.scalar("SELECT count(*) FROM aftercare_steps WHERE routine_id = ?", [SampleData.Key.activeRoutine], as: Int.self) }
+                == 0)
     }
 }

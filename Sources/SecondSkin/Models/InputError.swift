@@ -18,10 +18,13 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidCurrency(String)
     /// A web reference needs an https:// link.
     case invalidLink(String)
+    /// A reference saved from the web needs its link.
+    case missingLink(ReferenceSource)
     /// A reference needs a link or an image.
     case emptyReference
     case dayInFuture
-    case duplicateArtist(String)
+    /// A photo must be a file name in the photo library.
+    case invalidPhoto(String)
     /// The row the screen was opened for no longer exists.
     case notFound
     /// The step is already done as many times as today asks.
@@ -29,7 +32,7 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// Which input the message belongs next to.
     public enum Field: String, Sendable {
-        case name, title, artist, pain, cost, hours, deposit, plannedLength, area, currency, link, reference, day, step
+        case name, title, pain, cost, hours, deposit, plannedLength, area, currency, link, reference, day, step, photo
     }
 
     public var field: Field? {
@@ -42,10 +45,10 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
         case .plannedLengthOutOfRange: return .plannedLength
         case .areaOutOfRange: return .area
         case .invalidCurrency: return .currency
-        case .invalidLink: return .link
+        case .invalidLink, .missingLink: return .link
         case .emptyReference: return .reference
         case .dayInFuture: return .day
-        case .duplicateArtist: return .artist
+        case .invalidPhoto: return .photo
         case .stepAlreadyDone: return .step
         case .notFound: return nil
         }
@@ -55,7 +58,6 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
     public var message: String {
         switch self {
         case .emptyName(.name): return "Please enter your name."
-        case .emptyName(.artist): return "Give the artist a name."
         case .emptyName: return "Give it a title."
         case .painOutOfRange(let value): return "Pain is a score from 0 to 10, not \(value)."
         case .missingPain: return "Pick how much it hurt, from 0 to 10."
@@ -67,9 +69,10 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
         case .areaOutOfRange: return "The size must be more than 0 cm² and fit on a body."
         case .invalidCurrency(let code): return "\"\(code)\" isn't a currency code. Use three letters, like EUR."
         case .invalidLink(let link): return "\"\(link)\" isn't a web link. Paste the full https:// address."
+        case .missingLink(let source): return "Paste the link you saved this from in \(source.title)."
         case .emptyReference: return "Add a link or a photo to save this reference."
         case .dayInFuture: return "A piece you already have can't be dated in the future."
-        case .duplicateArtist(let name): return "\(name) is already one of your artists. Pick them from the list."
+        case .invalidPhoto(let name): return "\"\(name)\" isn't a photo from your library. Pick the photo again."
         case .notFound: return "This was deleted. Go back and pick another one."
         case .stepAlreadyDone: return "That's everything for this step today."
         }

@@ -5,7 +5,7 @@ import LiveSQLite
 ///
 /// ```swift
 /// board.referenceCount  // 4
-/// board.coverFile       // "flash-koi.png"
+/// board.imageFiles      // ["flash-koi.png", "flash-koi-gold.png", "snake.png"]
 /// ```
 public struct MoodboardCard: RowDecodable, Equatable, Identifiable, Sendable {
     public var id: UUID
@@ -13,8 +13,8 @@ public struct MoodboardCard: RowDecodable, Equatable, Identifiable, Sendable {
     public var pieceID: UUID?
     public var pieceTitle: String?
     public var referenceCount: Int
-    /// The first reference with an image.
-    public var coverFile: String?
+    /// Up to four reference images, in board order, for the card's collage.
+    public var imageFiles: [String]
     public var createdAt: Date
 
     public init(row: Row) throws {
@@ -23,7 +23,11 @@ public struct MoodboardCard: RowDecodable, Equatable, Identifiable, Sendable {
         pieceID = try row["piece_id"]
         pieceTitle = try row["piece_title"]
         referenceCount = try row["reference_count"]
-        coverFile = try row["cover_file"]
+        let files: String? = try row["image_files"]
+        imageFiles = files.map { $0.split(separator: "/").map(String.init) } ?? []
         createdAt = try row["created_at"]
     }
+
+    /// The first reference image: the card's cover.
+    public var coverFile: String? { imageFiles.first }
 }

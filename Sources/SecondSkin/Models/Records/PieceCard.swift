@@ -39,3 +39,15 @@ public struct PieceCard: RowDecodable, Equatable, Identifiable, Sendable {
         coverFile = try row["cover_file"]
     }
 }
+
+extension PieceCard {
+    /// Pieces with their artist, region and cover photo; add a `WHERE` and `ORDER BY`.
+    static let select = """
+        SELECT p.id, p.title, p.status, p.day, p.style, a.name AS artist_name, p.region_id, r.name AS region_name, r.side,
+            r.map_x, r.map_y, p.area_cm2,
+            (SELECT f.file_name FROM photos f WHERE f.piece_id = p.id ORDER BY f.position LIMIT 1) AS cover_file
+        FROM pieces p
+        LEFT JOIN artists a ON a.id = p.artist_id
+        LEFT JOIN body_regions r ON r.id = p.region_id
+        """
+}
