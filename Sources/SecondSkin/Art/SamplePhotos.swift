@@ -19,7 +19,7 @@ public enum SamplePhotos {
     static let maya = Backdrop.skin(.medium)
 
     public static let all: [SamplePhoto] = [
-        SamplePhoto(fileName: "swallows.png", motif: .swallow, backdrop: maya, seed: 101),
+        SamplePhoto(fileName: "swallows.png", motif: .swallow, backdrop: maya, seed: 101, variant: 1),
         SamplePhoto(fileName: "rose.png", motif: .rose, backdrop: maya, seed: 102),
         SamplePhoto(fileName: "anchor.png", motif: .anchor, backdrop: maya, seed: 103),
         SamplePhoto(fileName: "heart-banner.png", motif: .heartBanner, backdrop: maya, seed: 104),
