@@ -1,3 +1,4 @@
+import Foundation
 import ScreenLayout
 
 /// Puts a photo together: the backdrop, the motif in ink placed with a little seeded jitter,
@@ -51,10 +52,16 @@ enum PhotoComposer {
     /// Healing skin: pale, flaky patches over the ink.
     static func flakes(_ sketch: inout Sketch, around placement: Affine) {
         var film = Pen(placement)
-        for _ in 0..<90 {
-            let p = Vec(sketch.random.next(in: -32...32), sketch.random.next(in: -40...40))
-            film.ellipse(p, sketch.random.next(in: 0.4...1.4), sketch.random.next(in: 0.3...0.8), rotation: sketch.random.next(in: 0...3))
+        for _ in 0..<260 {
+            let a = sketch.random.next(in: 0...(2 * .pi))
+            let d = pow(sketch.random.unit(), 0.7)
+            let p = Vec(cos(a) * d * 30, sin(a) * d * 36)
+            film.ellipse(p, sketch.random.next(in: 0.25...0.8), sketch.random.next(in: 0.15...0.4), rotation: sketch.random.next(in: 0...3))
         }
-        sketch.fill(film, .artWhite, opacity: 0.45)
+        sketch.fill(film, .artWhite, opacity: 0.3)
+        var dull = Pen(placement)
+        dull.ellipse(Vec(0, 0), 34, 40)
+        sketch.fill(
+            dull, Sketch.radial(placement.apply(Vec(0, 0)), 40, [.init(.artWhite, opacity: 0.14, at: 0), .init(.artWhite, opacity: 0, at: 1)]))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import ScreenLayout
 
 /// The generated photos behind the sample journal, the moodboards and the Welcome fan. The
-/// SecondSkin module cannot render (it may not import Rendering), so ``write(to:render:)``
+/// SecondSkin module cannot render (it may not import Rendering), so ``write(_:to:render:)``
 /// takes the renderer as a closure.
 ///
 /// ```swift
@@ -46,15 +46,15 @@ public enum SamplePhotos {
 
     public static func photo(named fileName: String) -> SamplePhoto? { all.first { $0.fileName == fileName } }
 
-    /// Renders every photo with `render` (a `Node` laid out at ``size`` → PNG bytes) and writes
-    /// it into `directory` (created if needed) under its file name. A file whose bytes are
-    /// already identical is left untouched; others are replaced atomically, so concurrent
-    /// writers of the same photos are safe. Returns the files it wrote.
+    /// Renders each photo (all of them by default) with `render` (a `Node` laid out at
+    /// ``size`` → PNG bytes) and writes it into `directory` (created if needed) under its file
+    /// name. A file whose bytes are already identical is left untouched; others are replaced
+    /// atomically, so concurrent writers of the same photos are safe. Returns the files it wrote.
     @discardableResult
-    public static func write(to directory: URL, render: (Node, Size) throws -> Data) throws -> [URL] {
+    public static func write(_ photos: [SamplePhoto] = all, to directory: URL, render: (Node, Size) throws -> Data) throws -> [URL] {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var written: [URL] = []
-        for photo in all {
+        for photo in photos {
             let url = directory.appendingPathComponent(photo.fileName)
             let data = try render(photo.node, size)
             if (try? Data(contentsOf: url)) == data { continue }

@@ -72,27 +72,45 @@ struct Pen {
     mutating func circle(_ center: Vec, _ r: Double, reversed: Bool = false) { ellipse(center, r, r, reversed: reversed) }
 
     /// A tapered brush stroke along a smooth curve through `points`: `width` at its widest,
-    /// thinning to `startWidth`×`width` and `endWidth`×`width` at the ends (0 for a point).
-    mutating func brush(_ points: [Vec], width: Double, startWidth: Double = 0.15, endWidth: Double = 0.15, taper: Double = 0.35) {
+    /// thinning to `startWidth`×`width` and `endWidth`×`width` at the ends (0 for a point),
+    /// over `taper` (and `endTaper`, if different) of its length.
+    mutating func brush(
+        _ points: [Vec], width: Double, startWidth: Double = 0.15, endWidth: Double = 0.15, taper: Double = 0.35, endTaper: Double? = nil
+    ) {
+        let frame = Self.brushFrame(points, width: width, startWidth: startWidth, endWidth: endWidth, taper: taper, endTaper: endTaper)
+        guard frame.count >= 2 else { return }
+        polygon(frame.map { $0.point + $0.normal * $0.half } + frame.reversed().map { $0.point - $0.normal * $0.half })
+    }
+
+    /// One sample along a brush stroke: where, which way is "left", half the width there, and
+    /// how far along (0…1).
+    struct BrushSample {
+        var point: Vec
+        var normal: Vec
+        var half: Double
+        var t: Double
+    }
+
+    /// The samples ``brush(_:width:startWidth:endWidth:taper:endTaper:)`` outlines, for
+    /// decorations that follow a body (belly scales, patterns).
+    static func brushFrame(
+        _ points: [Vec], width: Double, startWidth: Double = 0.15, endWidth: Double = 0.15, taper: Double = 0.35, endTaper: Double? = nil
+    ) -> [BrushSample] {
         let line = Spline.sample(through: points, perSegment: 10)
-        guard line.count >= 2 else { return }
+        guard line.count >= 2 else { return [] }
         var lengths = [0.0]
         for i in 1..<line.count { lengths.append(lengths[i - 1] + (line[i] - line[i - 1]).length) }
         let total = max(lengths.last!, 1e-9)
-        var left: [Vec] = []
-        var right: [Vec] = []
-        for (i, p) in line.enumerated() {
+        let tail = endTaper ?? taper
+        return line.enumerated().map { i, p in
             let t = lengths[i] / total
             let prev = line[max(i - 1, 0)]
             let next = line[min(i + 1, line.count - 1)]
             let normal = (next - prev).normalized.perpendicular
             let grow = t < taper ? startWidth + (1 - startWidth) * sin(t / taper * .pi / 2) : 1
-            let shrink = t > 1 - taper ? endWidth + (1 - endWidth) * sin((1 - t) / taper * .pi / 2) : 1
-            let half = width * min(grow, shrink) / 2
-            left.append(p + normal * half)
-            right.append(p - normal * half)
+            let shrink = t > 1 - tail ? endWidth + (1 - endWidth) * sin((1 - t) / tail * .pi / 2) : 1
+            return BrushSample(point: p, normal: normal, half: width * min(grow, shrink) / 2, t: t)
         }
-        polygon(left + right.reversed())
     }
 }
 

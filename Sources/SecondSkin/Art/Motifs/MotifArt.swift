@@ -8,16 +8,13 @@ enum MotifArt {
         case .anchor: AnchorArt.draw(on: &sketch)
         case .dagger: DaggerArt.draw(on: &sketch)
         case .heartBanner: HeartBannerArt.draw(on: &sketch)
-        default: PlaceholderArt.draw(on: &sketch)
+        case .snake: SnakeArt.draw(on: &sketch)
+        case .panther: PantherArt.draw(on: &sketch)
+        case .moth: MothArt.draw(on: &sketch)
+        case .skull: SkullArt.draw(on: &sketch)
+        case .spiderWeb: SpiderWebArt.draw(on: &sketch)
+        case .horseshoe: HorseshoeArt.draw(on: &sketch)
+        case .koi: KoiArt.draw(variant: variant, on: &sketch)
         }
-    }
-}
-
-/// A stand-in for motifs not drawn yet.
-enum PlaceholderArt {
-    static func draw(on sketch: inout Sketch) {
-        var p = sketch.pen()
-        p.circle(Vec(0, 0), 20)
-        sketch.fill(p, .artRed, outline: 1.8)
     }
 }
