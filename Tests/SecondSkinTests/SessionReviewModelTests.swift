@@ -73,6 +73,17 @@ import Testing
         #expect(try db.dump() == before)
     }
 
+    @Test func aSessionStillToComeCannotBeReviewed() throws {
+        let db = try SampleData.makeDatabase()
+        let model = try make(db, SampleData.Key.nextSession)
+        let before = try db.dump()
+        model.cost = 200
+        model.pain = 3
+        #expect(throws: InputError.sessionNotStarted) { try model.save() }
+        #expect(model.inputError?.message == "You can say how it went once the session has started.")
+        #expect(try db.dump() == before)
+    }
+
     @Test func aDeletedSessionIsReportedNotCrashed() throws {
         let db = try SampleData.makeDatabase()
         let model = try make(db, UUID())

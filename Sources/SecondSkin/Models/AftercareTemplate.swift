@@ -6,16 +6,33 @@
 /// ```
 public struct AftercareTemplate: Equatable, Sendable {
     /// One step: which days of the routine (day 1 is the session's day) and how often a day.
+    ///
+    /// ```swift
+    /// Step(title: "Wash gently", detail: nil, firstDay: 1, lastDay: 14, timesPerDay: 2)
+    /// ```
     public struct Step: Equatable, Sendable {
         public var title: String
         public var detail: String?
         public var firstDay: Int
         public var lastDay: Int
         public var timesPerDay: Int
+
+        public init(title: String, detail: String?, firstDay: Int, lastDay: Int, timesPerDay: Int) {
+            self.title = title
+            self.detail = detail
+            self.firstDay = firstDay
+            self.lastDay = lastDay
+            self.timesPerDay = timesPerDay
+        }
     }
 
     public var lengthDays: Int
     public var steps: [Step]
+
+    public init(lengthDays: Int, steps: [Step]) {
+        self.lengthDays = lengthDays
+        self.steps = steps
+    }
 
     public static let standard = AftercareTemplate(
         lengthDays: 28,

@@ -25,12 +25,18 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
     case dayInFuture
     /// A photo must be a file name in the photo library.
     case invalidPhoto(String)
+    /// A session can be reviewed once it has started.
+    case sessionNotStarted
     /// The row the screen was opened for no longer exists.
     case notFound
     /// The step is already done as many times as today asks.
     case stepAlreadyDone
 
     /// Which input the message belongs next to.
+    ///
+    /// ```swift
+    /// if model.inputError?.field == .pain { painPicker.highlight() }
+    /// ```
     public enum Field: String, Sendable {
         case name, title, pain, cost, hours, deposit, plannedLength, area, currency, link, reference, day, step, photo
     }
@@ -50,7 +56,7 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
         case .dayInFuture: return .day
         case .invalidPhoto: return .photo
         case .stepAlreadyDone: return .step
-        case .notFound: return nil
+        case .notFound, .sessionNotStarted: return nil
         }
     }
 
@@ -73,6 +79,7 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
         case .emptyReference: return "Add a link or a photo to save this reference."
         case .dayInFuture: return "A piece you already have can't be dated in the future."
         case .invalidPhoto(let name): return "\"\(name)\" isn't a photo from your library. Pick the photo again."
+        case .sessionNotStarted: return "You can say how it went once the session has started."
         case .notFound: return "This was deleted. Go back and pick another one."
         case .stepAlreadyDone: return "That's everything for this step today."
         }

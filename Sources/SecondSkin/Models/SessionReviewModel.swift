@@ -80,9 +80,10 @@ public final class SessionReviewModel {
     }
 
     /// Validates and writes the review (replacing an earlier one). Throws ``InputError`` and
-    /// writes nothing for pain outside 0…10 or not picked, a negative or missing cost, or hours
-    /// outside 0…24.
+    /// writes nothing for pain outside 0…10 or not picked, a negative or missing cost, hours
+    /// outside 0…24, or a session that has not started yet.
     public func save() throws {
+        if let start = session.value?.startsAt, start > dependencies.now() { throw refuse(.sessionNotStarted) }
         guard let pain else { throw refuse(.missingPain) }
         guard (0...10).contains(pain) else { throw refuse(.painOutOfRange(pain)) }
         guard hours.isFinite, (0...24).contains(hours) else { throw refuse(.hoursOutOfRange) }

@@ -17,6 +17,10 @@ public enum SampleData {
     public static let currency = "EUR"
 
     /// The journal's key rows, for tests and previews that open a detail screen.
+    ///
+    /// ```swift
+    /// try PieceDetailModel(pieceID: SampleData.Key.rose, database: db, dependencies: .sample)
+    /// ```
     public enum Key {
         /// "Red rose", healed, one photo, one reviewed session.
         public static let rose = SampleID.piece(2)
