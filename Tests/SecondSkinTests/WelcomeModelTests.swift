@@ -22,6 +22,7 @@ import Testing
 
     @Test func getStartedWritesThroughTheDatabase() async throws {
         let db = try SampleData.makeDatabase()
+        try db.write { try $0.execute("UPDATE profile SET onboarded = 0") }
         let model = try WelcomeModel(database: db)
         #expect(model.profile.value?.onboarded == false)
         try model.getStarted()
@@ -35,5 +36,14 @@ import Testing
             try db.write { try $0.execute("UPDATE profile SET name = ? WHERE id = 1", ["  "]) }
         }
         #expect(try db.read { try $0.scalar("SELECT name FROM profile", as: String.self) } == "Maya")
+    }
+
+    @Test func firstLaunchGreetsWithoutANameAndShowsTheFan() throws {
+        let db = try SampleData.makeEmptyDatabase()
+        let model = try WelcomeModel(database: db, dependencies: .sample)
+        #expect(model.greeting == "Welcome")
+        #expect(model.fanPhotos == ["welcome-swallow.png", "welcome-rose.png", "welcome-panther.png"])
+        #expect(model.fanPhotoPaths.allSatisfy { $0.hasPrefix(PhotoLibrary.sample.directory.path + "/welcome-") })
+        #expect(model.fanPhotos.allSatisfy { SamplePhotos.photo(named: $0) != nil })
     }
 }

@@ -1,6 +1,7 @@
 import LiveSQLite
 
 /// Second Skin's hand-written SQL migrations, in order. Never edit a shipped migration: add one.
+/// Each later migration lives in `Migrations/`, one file per migration.
 ///
 /// ```swift
 /// try db.migrate(Schema.migrations)
@@ -17,6 +18,12 @@ public enum Schema {
                 currency TEXT NOT NULL DEFAULT 'EUR' CHECK (length(currency) = 3),
                 onboarded INTEGER NOT NULL DEFAULT 0 CHECK (onboarded IN (0, 1))
             );
-            """)
+            """),
+        bodyRegions,
+        artistsAndPieces,
+        photos,
+        sessions,
+        moodboards,
+        aftercare,
     ]
 }

@@ -1,0 +1,68 @@
+import Foundation
+import Rendering
+import ScreenLayout
+import Snapshots
+import Testing
+import Theme
+
+@testable import SecondSkin
+
+/// Lays a photo's node out at `size` and renders it at 2× to PNG bytes: the render closure
+/// ``SamplePhotos/write(to:render:)`` takes.
+func renderSamplePhoto(_ node: Node, _ size: Size) throws -> Data {
+    let device = DeviceConfiguration(
+        name: "photo", displayName: "Sample photo", size: size, scale: 2, orientation: .portrait, safeArea: .zero,
+        horizontalSizeClass: .compact, verticalSizeClass: .regular, layoutMargin: 0, displayCornerRadius: 0)
+    let snapshotter = try ScreenSnapshotter(theme: try AppResources.theme())
+    return try snapshotter.render({ _ in node }, configuration: SnapshotConfiguration(device: device, scale: 2)).pngData()
+}
+
+/// The generated photos: rendered identically every time, written where the sample
+/// dependencies look for them, and actually showing ink.
+@Suite(.serialized) struct SamplePhotoTests {
+    @Test func everyPhotoRendersToTheSameBytesTwice() throws {
+        for photo in [SamplePhotos.photo(named: "rose.png")!, SamplePhotos.photo(named: "flash-koi.png")!] {
+            #expect(try renderSamplePhoto(photo.node, SamplePhotos.size) == renderSamplePhoto(photo.node, SamplePhotos.size), "\(photo.fileName)")
+        }
+    }
+
+    @Test func writesTheSamplePhotoLibrary() throws {
+        let directory = PhotoLibrary.sample.directory
+        try SamplePhotos.write(to: directory, render: renderSamplePhoto)
+        let two = Array(SamplePhotos.all.prefix(2))
+        #expect(try SamplePhotos.write(two, to: directory, render: renderSamplePhoto) == [])  // unchanged files are left alone
+        try Data("stale".utf8).write(to: directory.appendingPathComponent(two[0].fileName))
+        #expect(try SamplePhotos.write(two, to: directory, render: renderSamplePhoto) == [directory.appendingPathComponent(two[0].fileName)])
+        for photo in SamplePhotos.all {
+            let bitmap = try Bitmap.readPNG(at: PhotoLibrary.sample.path(for: photo.fileName))
+            #expect(bitmap.width == 960 && bitmap.height == 1200, "\(photo.fileName)")
+            #expect(Self.inkShare(bitmap) > 0.02, "\(photo.fileName) shows almost no black linework")
+        }
+    }
+
+    @Test func fileNamesAreUniqueAndPlain() {
+        let names = SamplePhotos.all.map(\.fileName)
+        #expect(Set(names).count == names.count)
+        #expect(names.allSatisfy { $0.hasSuffix(".png") && !$0.contains("/") })
+    }
+
+    @Test func photosDifferBySeed() {
+        let a = SamplePhoto(fileName: "a.png", motif: .rose, backdrop: .skin(.light), seed: 1)
+        var b = a
+        b.seed = 2
+        #expect(a.node != b.node)
+        #expect(a.node == SamplePhoto(fileName: "c.png", motif: .rose, backdrop: .skin(.light), seed: 1).node)
+    }
+
+    /// Share of near-black pixels (the outlines).
+    static func inkShare(_ bitmap: Bitmap) -> Double {
+        var dark = 0
+        for p in bitmap.pixels {
+            let r = (p >> 16) & 0xFF
+            let g = (p >> 8) & 0xFF
+            let b = p & 0xFF
+            if r + g + b < 3 * 60 { dark += 1 }
+        }
+        return Double(dark) / Double(bitmap.pixels.count)
+    }
+}
