@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "SecondSkinPreviews", dependencies: ["SecondSkin", "Snapshots", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
         .executableTarget(
             name: "secondskin",
-            dependencies: ["SecondSkinPreviews", "SecondSkin", "Snapshots", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
+            dependencies: ["SecondSkinPreviews", "SecondSkin", "Snapshots", "Audits", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
         .executableTarget(
             name: "benchmarks",
             dependencies: ["SecondSkinPreviews", "SecondSkin", "Snapshots", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"],
@@ -53,6 +53,8 @@ let package = Package(
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "Snapshots", "ScreenLayout", "Theme"]),
         .testTarget(
             name: "SecondSkinTests",
-            dependencies: ["SecondSkinPreviews", "SecondSkin", "Snapshots", "Rendering", "ScreenLayout", "Theme", "LiveSQLite", "secondskin"]),
+            dependencies: [
+                "SecondSkinPreviews", "SecondSkin", "Snapshots", "Audits", "Rendering", "ScreenLayout", "Theme", "LiveSQLite", "secondskin",
+            ]),
     ]
 )

@@ -89,8 +89,11 @@ public final class LayoutAuditor {
                     "keep content inside the safe area; only backgrounds and photos may bleed")
             }
         }
-        for d in layout.drawn where d.kind == .icon && !d.isFullBleed && !safe.contains(d.frame, tolerance: eps) {
-            add(.outsideSafeArea, d.identifier ?? "icon", d.frame, "extends outside the safe area \(safe)", "keep icons inside the safe area")
+        for d in layout.drawn where d.kind == .icon && !d.isFullBleed {
+            let visible = d.clip.map { intersection(d.frame, $0) } ?? d.frame
+            if visible.width > 0, visible.height > 0, !safe.contains(visible, tolerance: eps) {
+                add(.outsideSafeArea, d.identifier ?? "icon", visible, "extends outside the safe area \(safe)", "keep icons inside the safe area")
+            }
         }
         // 7. Text whose size is not a Dynamic Type style at the current size category.
         let sizes = Set(TextStyle.allCases.map { env.theme.font($0, at: env.contentSize).size })

@@ -77,3 +77,19 @@ public enum PreviewCatalog {
         return jobs
     }
 }
+
+extension PreviewCatalog {
+    /// Writes the generated sample photos where the sample data expects them
+    /// (``PhotoLibrary/sample``), rendering each at 2×; files with unchanged bytes are left
+    /// alone, so this is cheap after the first time. Returns the files it wrote.
+    @discardableResult
+    public nonisolated static func preparePhotos(theme: Theme) throws -> [URL] {
+        let snapshotter = try ScreenSnapshotter(theme: theme)
+        return try SamplePhotos.write(to: PhotoLibrary.sample.directory) { node, size in
+            let device = DeviceConfiguration(
+                name: "photo", displayName: "Sample photo", size: size, scale: 2, orientation: .portrait, safeArea: .zero,
+                horizontalSizeClass: .compact, verticalSizeClass: .regular, layoutMargin: 0, displayCornerRadius: 0)
+            return try snapshotter.render({ _ in node }, configuration: SnapshotConfiguration(device: device, scale: 2)).pngData()
+        }
+    }
+}

@@ -41,6 +41,7 @@ enum CheckCommand {
         try scan.finish()
 
         let theme = try AppResources.theme()
+        try PreviewCatalog.preparePhotos(theme: theme)
         var jobs = try PreviewCatalog.jobs(database: try SampleData.makeDatabase(), theme: theme, filter: filter)
         if let shard { jobs = shard.select(jobs) }
         let checker = SnapshotChecker(snapshotsDirectory: snapshots, artifactsDirectory: artifacts, recordMode: .never)

@@ -46,6 +46,7 @@ enum RenderCommand {
         try PreviewOptions.ensureWritable(outURL)
         let db = try PreviewOptions.openDatabase(databasePath)
         let theme = try AppResources.theme()
+        try PreviewCatalog.preparePhotos(theme: theme)
         let jobs = try PreviewCatalog.jobs(database: db, theme: theme, filter: filter, scale: scale)
         let start = ContinuousClock.now
         let progress = Progress(total: jobs.count, verb: "rendered")

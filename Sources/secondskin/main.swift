@@ -8,6 +8,7 @@ let overview = """
 
     SUBCOMMANDS:
       render      Render every screen × state × configuration of the snapshot matrix to PNG files.
+      gallery     Render the matrix into a static HTML gallery with every screen across devices.
       check       Compare the matrix with __Snapshots__ (optionally one shard of it) and write a report.
       merge       Combine the reports of several shards into one.
       compare     Compare any two PNG files and write a diff image (exact, pixelmatch, ΔE).
@@ -24,6 +25,7 @@ do {
     case "check": status = try MainActor.assumeIsolated { try CheckCommand.run(Array(arguments.dropFirst())) }
     case "merge": status = try MergeCommand.run(Array(arguments.dropFirst()))
     case "compare": status = try CompareCommand.run(Array(arguments.dropFirst()))
+    case "gallery": status = try MainActor.assumeIsolated { try GalleryCommand.run(Array(arguments.dropFirst())) }
     case "orphans": status = try MainActor.assumeIsolated { try OrphansCommand.run(Array(arguments.dropFirst())) }
     case nil, "-h", "--help", "help":
         print(overview)

@@ -1,43 +1,56 @@
+import Audits
 import Foundation
 import LiveSQLite
 import Rendering
 import ScreenLayout
 import SecondSkin
+import SecondSkinPreviews
 import Snapshots
 import Testing
 import Theme
 
-/// Every screen × state of the registry in every configuration of the snapshot matrix,
-/// compared exactly with the references in __Snapshots__.
+/// The generated photos, written once per test process before any screen is rendered.
+let preparedPhotos: Result<Void, Error> = Result { try PreviewCatalog.preparePhotos(theme: try AppResources.theme()) }
+
+/// The whole suite: every screen × state of the registry in every configuration of the
+/// snapshot matrix, compared exactly with __Snapshots__ (image and layout dump) and audited,
+/// on every core. Prints the wall time, the count and snapshots per second.
 @MainActor
 @Suite struct ScreenSnapshotTests {
-    struct Case: CustomStringConvertible, Sendable {
-        var screen: String
-        var state: String
-        var entry: MatrixEntry
-        var description: String { "\(screen)/\(state) \(entry.device.name) \(entry.colorScheme) \(entry.contentSize.tokenName)" }
-    }
-
-    nonisolated static let cases: [Case] = ScreenRegistry.all.flatMap { screen in
-        screen.states.flatMap { state in SnapshotMatrix.standard.map { Case(screen: screen.name, state: state.name, entry: $0) } }
-    }
-
-    @Test(arguments: cases)
-    func matchesReference(_ c: Case) throws {
-        let db = try SampleData.makeDatabase()
-        let state = ScreenRegistry.screen(named: c.screen)!.states.first { $0.name == c.state }!
-        let body = try state.make(db)
-        let config = SnapshotConfiguration(
-            device: c.entry.device, colorScheme: c.entry.colorScheme, contentSize: c.entry.contentSize, scale: SnapshotConfiguration.suiteScale)
-        let snapshotter = try ScreenSnapshotter(theme: try AppResources.theme())
-        let (layout, bitmap) = try snapshotter.render(body(config.environment(theme: snapshotter.theme)), configuration: config)
+    @Test func everyScreenInEveryConfiguration() throws {
+        try preparedPhotos.get()
+        let theme = try AppResources.theme()
+        let jobs = try PreviewCatalog.jobs(database: try SampleData.makeDatabase(), theme: theme)
+        let exceptions = Dictionary(
+            uniqueKeysWithValues: ScreenRegistry.all.flatMap { screen in screen.states.map { ("\(screen.name)/\($0.name)", $0.auditExceptions) } })
         let checker = SnapshotChecker(snapshotsDirectory: AppResources.snapshots)
-        try checker.verify(bitmap, layout: layout, as: try SnapshotName(screen: c.screen, state: c.state, configuration: config))
+        let findings = FindingLog()
+        let start = ContinuousClock.now
+        let results = SnapshotRunner(theme: theme).run(
+            jobs,
+            work: { snapshotter, job in
+                let env = job.name.configuration.environment(theme: theme)
+                let (layout, bitmap) = try snapshotter.render(job.body, configuration: job.name.configuration)
+                let context = job.name.description
+                let accepted = exceptions["\(job.name.screen)/\(job.name.state)"] ?? []
+                let found = try LayoutAuditor(renderer: snapshotter.renderer).audit(layout, environment: env, context: context)
+                findings.add(found.filter { !$0.isAccepted(by: accepted) })
+                try checker.verify(bitmap, layout: layout, as: job.name)
+            })
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        for r in results where r.error != nil { Issue.record(Comment(rawValue: r.error!)) }
+        for f in findings.all { Issue.record(Comment(rawValue: f.description)) }
+        print(
+            "Snapshot suite: \(results.count) snapshots of \(ScreenRegistry.all.count) screens in \(String(format: "%.2f", seconds)) s "
+                + "(\(String(format: "%.1f", Double(results.count) / max(seconds, 0.001))) snapshots/s on \(ProcessInfo.processInfo.activeProcessorCount) cores), "
+                + "\(results.filter { $0.error != nil }.count) failed, \(findings.all.count) audit findings")
     }
 
     /// The foundation check at the device's own scale: Welcome on an iPhone 17 Pro
     /// (402×874 pt @3x, 1206×2622 px) in light mode.
     @Test func welcomeOnIPhone17ProAt3x() throws {
+        try preparedPhotos.get()
         let db = try SampleData.makeDatabase()
         let body = try ScreenRegistry.screen(named: "Welcome")!.states[0].make(db)
         let config = SnapshotConfiguration(device: .iPhone17Pro, colorScheme: .light, scale: 3)
@@ -49,8 +62,9 @@ import Theme
     }
 
     /// Renaming the profile changes the model and so the pixels: the check fails, says how
-    /// many pixels differ, and leaves actual and diff images where it says.
+    /// many pixels differ and which node changed, and leaves actual and diff images where it says.
     @Test func renamedProfileFailsTheSnapshotWithADiff() async throws {
+        try preparedPhotos.get()
         let db = try SampleData.makeDatabase()
         let body = try ScreenRegistry.screen(named: "Welcome")!.states[0].make(db)
         try db.write { try $0.execute("UPDATE profile SET name = ? WHERE id = 1", ["Noor"]) }
@@ -65,8 +79,7 @@ import Theme
             try checker.verify(bitmap, layout: layout, as: try SnapshotName(screen: "Welcome", state: "default", configuration: config))
             Issue.record("a renamed profile must not match the reference")
         } catch let SnapshotError.pixelsDiffer(name, differing, _, _, reference, actual, diff, changes) {
-            // The failure names the node that changed, from the layout dumps.
-            #expect(changes.contains { $0.contains("Welcome, Maya") && $0.contains("Welcome, Noor") }, "\(changes)")
+            #expect(changes.contains { $0.contains("Maya") && $0.contains("Noor") }, "\(changes)")
             #expect(name == "Welcome/default.iphone17pro-portrait-light@3x")
             #expect(differing > 100)
             #expect(reference.hasSuffix("__Snapshots__/Welcome/default.iphone17pro-portrait-light@3x.png"))
@@ -75,5 +88,31 @@ import Theme
             let diffImage = try Bitmap.readPNG(at: diff)
             #expect(diffImage.pixels.contains(0xFFFF_0000))
         }
+    }
+
+    /// Every screen type in Sources/SecondSkin/Screens is in the registry: a screen missing
+    /// from the suite fails here.
+    @Test func everyScreenIsRegistered() throws {
+        let folder = packageRoot.appendingPathComponent("Sources/SecondSkin/Screens")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix("Screen.swift") }
+        let registered = Set(ScreenRegistry.all.map { "\($0.name)Screen.swift" })
+        for file in files { #expect(registered.contains(file), "\(file) defines a screen that ScreenRegistry.all does not list") }
+        #expect(!files.isEmpty)
+    }
+}
+
+/// Findings collected from the worker threads.
+final class FindingLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var findings: [AuditFinding] = []
+    func add(_ new: [AuditFinding]) {
+        lock.lock()
+        findings += new
+        lock.unlock()
+    }
+    var all: [AuditFinding] {
+        lock.lock()
+        defer { lock.unlock() }
+        return findings
     }
 }

@@ -234,7 +234,9 @@ extension LayoutPass {
     /// Records a drawn leaf for the audits.
     func note(_ kind: DrawnElement.Kind, _ frame: Rect) {
         drawn.append(
-            DrawnElement(kind: kind, frame: frame, identifier: identifiers.last, inScrollView: scrollDepth > 0, isFullBleed: fullBleedDepth > 0))
+            DrawnElement(
+                kind: kind, frame: frame, identifier: identifiers.last, inScrollView: scrollDepth > 0, isFullBleed: fullBleedDepth > 0,
+                clip: clips.last))
     }
 
     /// Enters a clip: the visible region is the intersection with the enclosing one.

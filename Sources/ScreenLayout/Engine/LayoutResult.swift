@@ -85,6 +85,8 @@ public struct DrawnElement: Equatable, Sendable {
     public var inScrollView: Bool
     /// Drawn under `ignoresSafeArea` (a full-bleed background or photo).
     public var isFullBleed: Bool
+    /// The visible part allowed by the enclosing clips and scroll views (nil: unclipped).
+    public var clip: Rect?
 }
 
 /// Everything one layout pass produces: frames for every node, the display list in paint

@@ -22,12 +22,17 @@ public enum SnapshotMatrix {
     }
 
     /// The configurations every screen is checked in.
+    /// Every device of ``DeviceConfiguration/snapshotMatrix`` in light and dark at the default
+    /// type size, plus the largest-type check (AX3) on the iPhone 17 Pro in both appearances.
     public static let standard: [MatrixEntry] = {
         var entries: [MatrixEntry] = []
-        for device in [DeviceConfiguration.iPhone17Pro] {
+        for device in DeviceConfiguration.snapshotMatrix {
             for scheme in ColorScheme.allCases {
                 entries.append(MatrixEntry(device: device, colorScheme: scheme, contentSize: .large))
             }
+        }
+        for scheme in ColorScheme.allCases {
+            entries.append(MatrixEntry(device: .iPhone17Pro, colorScheme: scheme, contentSize: .accessibility3))
         }
         return entries
     }()

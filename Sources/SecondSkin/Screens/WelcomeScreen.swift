@@ -1,16 +1,91 @@
 import ScreenLayout
 import Theme
 
-/// The Welcome screen: greeting, title, tagline, three features and the Get started button.
+/// The Welcome screen: a fan of three tattoo photos, the greeting, the title and tagline,
+/// three features and the Get started button. On regular widths the photos take the leading
+/// pane and the words the trailing one (split at the fold on a half-folded Duo); at the largest
+/// type sizes everything scrolls.
 ///
 /// ```swift
 /// let node = WelcomeScreen.body(model, environment)
 /// ```
 @MainActor
 public enum WelcomeScreen {
+    nonisolated static let entry = ScreenEntry(
+        name: "Welcome",
+        states: [
+            ScreenState(name: "default") { db in
+                let model = try WelcomeModel(database: db)
+                return { env in body(model, env) }
+            }
+        ])
+
     public static func body(_ model: WelcomeModel, _ env: LayoutEnvironment) -> Node {
+        let size = env.device.size
+        if env.horizontalSizeClass == .regular && size.width > size.height {
+            // Wide (iPad landscape, Duo inner): photos lead on the left, the words on the right;
+            // a half-folded Duo splits them at the fold.
+            return TwoPane(TwoPaneSpec(primaryFraction: 0.5, primaryMinimum: 320)) {
+                fan(model, scale: 1.2).frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .background { Color(.secondaryBackground).ignoresSafeArea() }
+            } secondary: {
+                VStack(spacing: 0) {
+                    Spacer(minLength: 0)
+                    words(model, env)
+                    Spacer(minLength: 0)
+                }
+                .padding(.horizontal, .xxl)
+                .background { Color(.background).ignoresSafeArea() }
+            }
+        }
+        // One column (phones, iPad portrait, splits): fan above the words, scrolling when the
+        // type is large; smaller photos on short screens so that Get started stays in view.
+        let scale = env.horizontalSizeClass == .regular ? 1.3 : (size.height < 700 ? 0.72 : 1)
+        if env.horizontalSizeClass == .regular {
+            // A tall tablet: the column centred on the page.
+            return VStack(spacing: .xxl) {
+                Spacer(minLength: 0)
+                fan(model, scale: scale)
+                words(model, env)
+                Spacer(minLength: 0)
+            }
+            .frame(maxWidth: 560)
+            .frame(maxWidth: .infinity)
+            .background { Color(.background).ignoresSafeArea() }
+        }
+        return ScrollView {
+            VStack(spacing: size.height < 700 ? .l : .xl) {
+                fan(model, scale: scale).padding(.top, size.height < 700 ? .xs : .l)
+                words(model, env)
+            }
+            .frame(maxWidth: 560)
+            .padding(.horizontal, .xxl)
+            .padding(.bottom, .l)
+            .frame(maxWidth: .infinity)
+        }
+        .background { Color(.background).ignoresSafeArea() }
+    }
+
+    /// Three photo cards fanned out: the middle one in front, the others lower and smaller.
+    static func fan(_ model: WelcomeModel, scale: Double) -> Node {
+        let paths = model.fanPhotoPaths
+        func card(_ index: Int, width: Double) -> Node {
+            PhotoCard.view(path: index < paths.count ? paths[index] : nil, height: width * 1.25)
+                .frame(width: width)
+                .shadow(.card)
+        }
+        return ZStack {
+            card(0, width: 128 * scale).offset(x: -100 * scale, y: 26 * scale)
+            card(2, width: 128 * scale).offset(x: 100 * scale, y: 26 * scale)
+            card(1, width: 156 * scale)
+        }
+        .frame(height: 250 * scale)
+        .accessibility(role: .image, label: "Three tattoo photos")
+    }
+
+    /// Greeting, title, tagline, features and the button.
+    static func words(_ model: WelcomeModel, _ env: LayoutEnvironment) -> Node {
         VStack(alignment: .leading, spacing: 0) {
-            Spacer(minLength: 24)
             VStack(alignment: .leading, spacing: .xs) {
                 Text(model.greeting, style: .subheadline, weight: .semibold)
                     .foreground(.accent)
@@ -21,21 +96,17 @@ public enum WelcomeScreen {
                     .foreground(.secondaryLabel)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
-            Spacer(minLength: 32).frame(maxHeight: 48)
+            Spacer(minLength: 28).frame(maxHeight: 36)
             VStack(alignment: .leading, spacing: .xl) {
-                for feature in model.features { featureRow(feature) }
+                for feature in model.features {
+                    Controls.infoRow(icon(for: feature), title: feature.title, detail: feature.detail)
+                        .identifier("welcome.feature.\(feature.id)")
+                }
             }
-            Spacer(minLength: 32)
-            Button("Get started", id: "welcome.getStarted") {
-                Text("Get started", style: .headline)
-                    .foreground(.onAccent)
-                    .frame(maxWidth: .infinity, minHeight: 50)
-                    .background { RoundedRectangle(cornerRadius: .dimension(.radiusButton)).fill(.accent) }
-            }
+            Spacer(minLength: 32).frame(maxHeight: 40)
+            Controls.primaryButton("Get started", id: "welcome.getStarted")
         }
-        .padding(.horizontal, .xxl)
-        .padding(.bottom, .l)
-        .background { Color(.background).ignoresSafeArea() }
+        .frame(maxWidth: 520)
     }
 
     static func icon(for feature: Feature) -> IconName {
@@ -44,20 +115,5 @@ public enum WelcomeScreen {
         case "plan": return .calendar
         default: return .aftercare
         }
-    }
-
-    static func featureRow(_ feature: Feature) -> Node {
-        HStack(alignment: .top, spacing: .l) {
-            Icon(icon(for: feature), size: .iconMedium)
-                .foreground(.accent)
-                .frame(width: 44, height: 44)
-                .background { RoundedRectangle(cornerRadius: .dimension(.radiusSmall)).fill(.accentSoft) }
-            VStack(alignment: .leading, spacing: .xxs) {
-                Text(feature.title, style: .headline)
-                Text(feature.detail, style: .subheadline).foreground(.secondaryLabel)
-            }
-            .frame(maxWidth: .infinity, alignment: .leading)
-        }
-        .identifier("welcome.feature.\(feature.id)")
     }
 }
