@@ -98,3 +98,34 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: snapshots.appendingPathComponent("Welcome/default.iphone17pro-portrait-light@3x.png").path))
     }
 }
+
+/// The gallery opens in headless Chromium and every image loads.
+@Suite struct GalleryCommandTests {
+    @Test func galleryOpensInChromiumWithItsImages() throws {
+        let dir = try temporaryDirectory("gallery")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var env = ProcessInfo.processInfo.environment
+        env["SECONDSKIN_ROOT"] = packageRoot.path
+        let out = dir.appendingPathComponent("gallery")
+        let exe = productsDirectory.appendingPathComponent("secondskin")
+        let r = try run(
+            exe, ["gallery", "--out", out.path, "--screen", "Welcome", "--device", "iphone17pro-portrait", "--device", "ipadpro11-landscape"],
+            environment: env)
+        #expect(r.status == 0, "\(r.output)")
+        let page = out.appendingPathComponent("index.html")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("Welcome/default") && html.contains("All layout audits pass."))
+        let chromium = URL(fileURLWithPath: "/usr/bin/env")
+        let dom = try run(
+            chromium, ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=3000", "--dump-dom", page.absoluteString])
+        #expect(dom.output.contains("6 of 6 images loaded"), "\(dom.output.suffix(300))")
+        let shot = dir.appendingPathComponent("shot.png")
+        _ = try run(
+            chromium,
+            [
+                "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1200,800",
+                "--virtual-time-budget=3000", "--screenshot=\(shot.path)", page.absoluteString,
+            ])
+        #expect(FileManager.default.fileExists(atPath: shot.path))
+    }
+}
