@@ -8,13 +8,14 @@ let usage = """
     SUITES:
       welcome     Welcome screen on iPhone 17 Pro @3x: layout, draw, compare.
       layout      10,000- and 20,000-node trees laid out with warm text caches.
+      snapshots   Verify an unchanged @3x snapshot; PNG pairs vs ImageMagick; tolerant throughput; memory over 1,000 checks.
 
     OPTIONS:
       --json            One JSON object per figure and line: {"suite", "name", "median", "p99", "unit"}.
       --iterations N    Measured runs per figure (default 50).
     """
 
-let allSuites = ["welcome", "layout"]
+let allSuites = ["welcome", "layout", "snapshots"]
 var suites: [String] = []
 var json = false
 var iterations = 50
@@ -51,6 +52,7 @@ do {
         switch suite {
         case "welcome": figures = try welcomeSuite(iterations: iterations)
         case "layout": figures = try layoutSuite(iterations: iterations)
+        case "snapshots": figures = try MainActor.assumeIsolated { try snapshotSuite(iterations: iterations) }
         default: figures = []
         }
         for f in figures { print(json ? f.json : f.line) }
