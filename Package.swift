@@ -22,10 +22,12 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .target(name: "LiveSQLite", dependencies: ["CSQLite"]),
         .target(name: "Theme"),
         .target(name: "ScreenLayout", dependencies: ["Theme"]),
-        .target(name: "Rendering", dependencies: ["ScreenLayout", "CCairo"]),
+        .target(name: "Rendering", dependencies: ["ScreenLayout", "CCairo", "CZlib", "CJPEG"]),
         .target(name: "Snapshots", dependencies: ["Rendering", "ScreenLayout"]),
         .target(name: "SecondSkin", dependencies: ["LiveSQLite", "ScreenLayout", "Theme"]),
         .executableTarget(
