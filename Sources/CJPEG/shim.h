@@ -15,6 +15,7 @@ typedef struct {
     struct jpeg_error_mgr base;
     jmp_buf jump;
     char message[JMSG_LENGTH_MAX];
+    char warning[JMSG_LENGTH_MAX];
 } cjpeg_error_mgr;
 
 static inline void cjpeg_error_exit(j_common_ptr info) {
@@ -24,6 +25,15 @@ static inline void cjpeg_error_exit(j_common_ptr info) {
 }
 
 static inline void cjpeg_output_message(j_common_ptr info) { (void)info; }
+
+/// Keeps the first warning's text (libjpeg only warns about a truncated or damaged file).
+static inline void cjpeg_emit_message(j_common_ptr info, int level) {
+    cjpeg_error_mgr *err = (cjpeg_error_mgr *)info->err;
+    if (level < 0) {
+        if (err->base.num_warnings == 0) err->base.format_message(info, err->warning);
+        err->base.num_warnings++;
+    }
+}
 
 /// The pixel layout matching a native-endian ARGB32 word with alpha 255.
 static inline J_COLOR_SPACE cjpeg_argb_space(void) {
@@ -43,7 +53,9 @@ static inline int cjpeg_read_header(const unsigned char *data, unsigned long siz
     info.err = jpeg_std_error(&err.base);
     err.base.error_exit = cjpeg_error_exit;
     err.base.output_message = cjpeg_output_message;
+    err.base.emit_message = cjpeg_emit_message;
     err.message[0] = 0;
+    err.warning[0] = 0;
     if (setjmp(err.jump)) {
         strncpy(message, err.message, JMSG_LENGTH_MAX);
         jpeg_destroy_decompress(&info);
@@ -67,7 +79,9 @@ static inline int cjpeg_scaled_size(const unsigned char *data, unsigned long siz
     info.err = jpeg_std_error(&err.base);
     err.base.error_exit = cjpeg_error_exit;
     err.base.output_message = cjpeg_output_message;
+    err.base.emit_message = cjpeg_emit_message;
     err.message[0] = 0;
+    err.warning[0] = 0;
     if (setjmp(err.jump)) {
         strncpy(message, err.message, JMSG_LENGTH_MAX);
         jpeg_destroy_decompress(&info);
@@ -95,7 +109,9 @@ static inline int cjpeg_decode(const unsigned char *data, unsigned long size, in
     info.err = jpeg_std_error(&err.base);
     err.base.error_exit = cjpeg_error_exit;
     err.base.output_message = cjpeg_output_message;
+    err.base.emit_message = cjpeg_emit_message;
     err.message[0] = 0;
+    err.warning[0] = 0;
     if (setjmp(err.jump)) {
         strncpy(message, err.message, JMSG_LENGTH_MAX);
         jpeg_destroy_decompress(&info);
@@ -120,6 +136,12 @@ static inline int cjpeg_decode(const unsigned char *data, unsigned long size, in
         jpeg_read_scanlines(&info, &row, 1);
     }
     jpeg_finish_decompress(&info);
+    if (err.base.num_warnings > 0) {
+        // libjpeg fills a truncated or damaged file with grey and only warns: treat it as an error.
+        strncpy(message, err.warning, JMSG_LENGTH_MAX);
+        jpeg_destroy_decompress(&info);
+        return 2;
+    }
     jpeg_destroy_decompress(&info);
     return 0;
 }
@@ -133,7 +155,9 @@ static inline int cjpeg_encode(const unsigned char *pixels, int width, int heigh
     info.err = jpeg_std_error(&err.base);
     err.base.error_exit = cjpeg_error_exit;
     err.base.output_message = cjpeg_output_message;
+    err.base.emit_message = cjpeg_emit_message;
     err.message[0] = 0;
+    err.warning[0] = 0;
     *out = NULL;
     *out_size = 0;
     if (setjmp(err.jump)) {
