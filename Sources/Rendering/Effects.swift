@@ -4,71 +4,96 @@ import Theme
 
 /// Materials and shadows. Cairo has no blur; ``BoxBlur`` blurs pixel buffers in place.
 enum Effects {
-    /// Frosted and glass materials: blur what is already drawn inside the shape, tint it, and
-    /// for glass add a light edge highlight.
-    static func drawMaterial(
-        _ cr: OpaquePointer, surface: OpaquePointer, path: ShapePath, style: MaterialStyle, scale: Double, addPath: (ShapePath) -> Void
-    ) {
+    /// Frosted and glass materials: blur what is painted behind the shape (the canvas and every
+    /// open group over it), tint it, and for glass add a sheen and a light edge highlight.
+    static func drawMaterial(_ pass: RenderPass, path: ShapePath, style: MaterialStyle) {
+        let cr = pass.cr
         let r = path.rect
-        let pad = style.blurRadius * 2
-        let x0 = max(0, Int(((r.minX - pad) * scale).rounded(.down)))
-        let y0 = max(0, Int(((r.minY - pad) * scale).rounded(.down)))
-        let x1 = min(Int(cairo_image_surface_get_width(surface)), Int(((r.maxX + pad) * scale).rounded(.up)))
-        let y1 = min(Int(cairo_image_surface_get_height(surface)), Int(((r.maxY + pad) * scale).rounded(.up)))
-        if x1 > x0, y1 > y0, style.blurRadius > 0 {
-            cairo_surface_flush(surface)
-            // Copy the region behind, blur the copy, paint it back clipped to the shape.
-            let w = x1 - x0
-            let h = y1 - y0
-            let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
-            let ccr = cairo_create(copy)!
-            cairo_set_source_surface(ccr, surface, Double(-x0), Double(-y0))
-            cairo_set_operator(ccr, CAIRO_OPERATOR_SOURCE)
-            cairo_paint(ccr)
-            cairo_destroy(ccr)
-            cairo_surface_flush(copy)
-            BoxBlur.blur(surface: copy, radius: style.blurRadius * scale)
-            cairo_surface_mark_dirty(copy)
+        let pad = max(0, style.blurRadius) * 2
+        if style.blurRadius > 0,
+            let box = pass.deviceRect(Rect(x: r.minX - pad, y: r.minY - pad, width: r.width + 2 * pad, height: r.height + 2 * pad)),
+            box.x1 > box.x0, box.y1 > box.y0
+        {
+            let backdrop = Self.backdrop(pass, box)
+            BoxBlur.blur(surface: backdrop, radius: style.blurRadius * pass.scale)
             cairo_save(cr)
-            addPath(path)
+            ShapePathDrawing.add(cr, path)
             cairo_clip(cr)
             cairo_identity_matrix(cr)
-            cairo_set_source_surface(cr, copy, Double(x0), Double(y0))
+            cairo_set_source_surface(cr, backdrop, Double(box.x0), Double(box.y0))
             cairo_paint(cr)
             cairo_restore(cr)
-            cairo_surface_destroy(copy)
+            cairo_surface_destroy(backdrop)
         }
-        addPath(path)
-        cairo_set_source_rgba(cr, style.tint.red, style.tint.green, style.tint.blue, style.tint.alpha)
+        ShapePathDrawing.add(cr, path)
+        pass.setSource(style.tint)
         cairo_fill(cr)
-        if let highlight = style.highlight {
-            addPath(path)
-            cairo_set_line_width(cr, 1)
-            let pattern = cairo_pattern_create_linear(r.minX, r.minY, r.minX, r.maxY)!
-            cairo_pattern_add_color_stop_rgba(pattern, 0, highlight.red, highlight.green, highlight.blue, highlight.alpha)
-            cairo_pattern_add_color_stop_rgba(pattern, 0.5, highlight.red, highlight.green, highlight.blue, highlight.alpha * 0.2)
-            cairo_pattern_add_color_stop_rgba(pattern, 1, highlight.red, highlight.green, highlight.blue, highlight.alpha * 0.6)
-            cairo_set_source(cr, pattern)
-            cairo_stroke(cr)
-            cairo_pattern_destroy(pattern)
-        }
+        if let highlight = style.highlight { drawGlassLight(cr, path: path, highlight: highlight) }
     }
 
-    /// Paints a blurred, offset silhouette of `content` (a group pattern) in the shadow colour.
-    static func drawShadow(_ cr: OpaquePointer, content: OpaquePointer, style: ShadowStyle, scale: Double, size: (Int, Int)) {
-        let mask = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.0), Int32(size.1))!
+    /// A copy of device-pixel region `box` as it looks so far: the canvas with the open groups
+    /// composited over it. The caller owns the returned surface.
+    private static func backdrop(_ pass: RenderPass, _ box: (x0: Int, y0: Int, x1: Int, y1: Int)) -> OpaquePointer {
+        let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(box.x1 - box.x0), Int32(box.y1 - box.y0))!
+        let ccr = cairo_create(copy)!
+        cairo_set_source_surface(ccr, pass.surface, Double(-box.x0), Double(-box.y0))
+        cairo_set_operator(ccr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(ccr)
+        cairo_set_operator(ccr, CAIRO_OPERATOR_OVER)
+        for group in pass.openGroups {
+            cairo_set_source_surface(ccr, group, Double(-box.x0), Double(-box.y0))
+            cairo_paint(ccr)
+        }
+        cairo_destroy(ccr)
+        cairo_surface_flush(copy)
+        return copy
+    }
+
+    /// Liquid Glass light: a soft sheen over the top half, and a thin rim inside the edge that
+    /// is brightest at the top, fades at the sides and catches a little light at the bottom.
+    private static func drawGlassLight(_ cr: OpaquePointer, path: ShapePath, highlight: RGBA) {
+        let r = path.rect
+        guard r.height > 0 else { return }
+        let sheen = cairo_pattern_create_linear(r.minX, r.minY, r.minX, r.maxY)!
+        cairo_pattern_add_color_stop_rgba(sheen, 0, highlight.red, highlight.green, highlight.blue, highlight.alpha * 0.35)
+        cairo_pattern_add_color_stop_rgba(sheen, 0.5, highlight.red, highlight.green, highlight.blue, 0)
+        ShapePathDrawing.add(cr, path)
+        cairo_set_source(cr, sheen)
+        cairo_fill(cr)
+        cairo_pattern_destroy(sheen)
+        // The rim: a 2 pt stroke clipped to the shape leaves 1 pt inside the edge.
+        cairo_save(cr)
+        ShapePathDrawing.add(cr, path)
+        cairo_clip_preserve(cr)
+        cairo_set_line_width(cr, 2)
+        let rim = cairo_pattern_create_linear(r.minX, r.minY, r.minX, r.maxY)!
+        cairo_pattern_add_color_stop_rgba(rim, 0, highlight.red, highlight.green, highlight.blue, highlight.alpha)
+        cairo_pattern_add_color_stop_rgba(rim, 0.5, highlight.red, highlight.green, highlight.blue, highlight.alpha * 0.15)
+        cairo_pattern_add_color_stop_rgba(rim, 1, highlight.red, highlight.green, highlight.blue, highlight.alpha * 0.55)
+        cairo_set_source(cr, rim)
+        cairo_stroke(cr)
+        cairo_pattern_destroy(rim)
+        cairo_restore(cr)
+    }
+
+    /// Paints a blurred, offset silhouette of `content` (a group pattern) in the shadow colour,
+    /// computing only the device-pixel `area` where the shadow can fall (whole canvas if nil).
+    static func drawShadow(_ pass: RenderPass, content: OpaquePointer, style: ShadowStyle, area: (x0: Int, y0: Int, x1: Int, y1: Int)?) {
+        let a = area ?? (0, 0, pass.pixels.width, pass.pixels.height)
+        guard a.x1 > a.x0, a.y1 > a.y0, style.color.alpha > 0 else { return }
+        let mask = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(a.x1 - a.x0), Int32(a.y1 - a.y0))!
         let mcr = cairo_create(mask)!
-        cairo_scale(mcr, scale, scale)
+        cairo_translate(mcr, Double(-a.x0), Double(-a.y0))
+        cairo_scale(mcr, pass.scale, pass.scale)
         cairo_translate(mcr, style.offset.x, style.offset.y)
         cairo_set_source_rgba(mcr, style.color.red, style.color.green, style.color.blue, style.color.alpha)
         cairo_mask(mcr, content)
         cairo_destroy(mcr)
-        cairo_surface_flush(mask)
-        BoxBlur.blur(surface: mask, radius: style.radius * scale)
-        cairo_surface_mark_dirty(mask)
+        BoxBlur.blur(surface: mask, radius: max(0, style.radius) * pass.scale)
+        let cr = pass.cr
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, mask, 0, 0)
+        cairo_set_source_surface(cr, mask, Double(a.x0), Double(a.y0))
         cairo_paint(cr)
         cairo_restore(cr)
         cairo_surface_destroy(mask)

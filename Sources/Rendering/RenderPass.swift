@@ -1,0 +1,134 @@
+import CCairo
+import ScreenLayout
+import Theme
+
+/// One walk over a display list onto one Cairo context. Keeps the open groups (shadows and
+/// opacity), so a material can see everything painted behind it, and gives each group only the
+/// surface its content needs (``GroupBounds``).
+final class RenderPass {
+    let cr: OpaquePointer
+    let surface: OpaquePointer
+    let scale: Double
+    let pixels: (width: Int, height: Int)
+    let textSystem: PangoTextSystem
+    let images: ImageStore
+    /// Target surfaces of the open groups, outermost first.
+    private var groups: [OpaquePointer] = []
+    private var opacities: [Double] = []
+    private var shadows: [(style: ShadowStyle, area: Rect?)] = []
+
+    init(cr: OpaquePointer, surface: OpaquePointer, scale: Double, pixels: (Int, Int), textSystem: PangoTextSystem, images: ImageStore) {
+        self.cr = cr
+        self.surface = surface
+        self.scale = scale
+        self.pixels = pixels
+        self.textSystem = textSystem
+        self.images = images
+    }
+
+    func draw(_ items: [DisplayItem]) {
+        let bounds = GroupBounds.compute(items)
+        for (index, item) in items.enumerated() {
+            switch item {
+            case .fill(let path, let color):
+                ShapePathDrawing.add(cr, path)
+                setSource(color)
+                cairo_fill(cr)
+            case .stroke(let path, let color, let lineWidth):
+                ShapePathDrawing.add(cr, path)
+                setSource(color)
+                cairo_set_line_width(cr, max(0, lineWidth))
+                cairo_stroke(cr)
+            case .text(let run):
+                drawText(run)
+            case .pushClip(let path):
+                cairo_save(cr)
+                ShapePathDrawing.add(cr, path)
+                cairo_clip(cr)
+            case .popClip:
+                cairo_restore(cr)
+            case .pushOpacity(let o):
+                opacities.append(min(1, max(0, o)))
+                pushGroup(bounds[index])
+            case .popOpacity:
+                cairo_pop_group_to_source(cr)
+                cairo_restore(cr)
+                groups.removeLast()
+                cairo_paint_with_alpha(cr, opacities.popLast() ?? 1)
+            case .gradientFill(let path, let gradient):
+                fillGradient(path, gradient)
+            case .image(let draw):
+                drawImage(draw)
+            case .material(let path, let style):
+                Effects.drawMaterial(self, path: path, style: style)
+            case .pushShadow(let style):
+                shadows.append((style, bounds[index].flatMap { GroupBounds.shadowArea(of: $0, style) }))
+                pushGroup(bounds[index])
+            case .popShadow:
+                let content = cairo_pop_group(cr)!
+                cairo_restore(cr)
+                groups.removeLast()
+                let shadow = shadows.popLast()!
+                Effects.drawShadow(self, content: content, style: shadow.style, area: deviceRect(shadow.area))
+                cairo_set_source(cr, content)
+                cairo_paint(cr)
+                cairo_pattern_destroy(content)
+            }
+        }
+    }
+
+    /// Opens a group limited (by a clip) to `box`, rounded out to whole device pixels.
+    private func pushGroup(_ box: Rect?) {
+        cairo_save(cr)
+        if let r = deviceRect(box) {
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_rectangle(cr, Double(r.x0), Double(r.y0), Double(r.x1 - r.x0), Double(r.y1 - r.y0))
+            cairo_restore(cr)
+            cairo_clip(cr)
+        }
+        cairo_push_group(cr)
+        groups.append(cairo_get_group_target(cr))
+    }
+
+    /// The group targets a material composites its backdrop from (outermost first).
+    var openGroups: [OpaquePointer] { groups }
+
+    /// `r` (points) in whole device pixels, clamped to the canvas; nil when nil or empty.
+    func deviceRect(_ r: Rect?) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        guard let r else { return nil }
+        let x0 = max(0, Int((r.minX * scale).rounded(.down)))
+        let y0 = max(0, Int((r.minY * scale).rounded(.down)))
+        let x1 = min(pixels.width, Int((r.maxX * scale).rounded(.up)))
+        let y1 = min(pixels.height, Int((r.maxY * scale).rounded(.up)))
+        return x1 > x0 && y1 > y0 ? (x0, y0, x1, y1) : (0, 0, 0, 0)
+    }
+
+    func setSource(_ c: RGBA) {
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+    }
+
+    private func fillGradient(_ path: ShapePath, _ gradient: ResolvedGradient) {
+        ShapePathDrawing.add(cr, path)
+        let pattern: OpaquePointer
+        switch gradient.kind {
+        case .linear(let a, let b): pattern = cairo_pattern_create_linear(a.x, a.y, b.x, b.y)
+        case .radial(let c, let r): pattern = cairo_pattern_create_radial(c.x, c.y, 0, c.x, c.y, max(0, r))
+        }
+        for (location, color) in zip(gradient.locations, gradient.colors) {
+            cairo_pattern_add_color_stop_rgba(pattern, location, color.red, color.green, color.blue, color.alpha)
+        }
+        cairo_set_source(cr, pattern)
+        cairo_fill(cr)
+        cairo_pattern_destroy(pattern)
+    }
+
+    private func drawText(_ run: TextRun) {
+        let layout = textSystem.makeLayout(
+            run.string, font: run.font, maxWidth: run.frame.width + 0.01, maxLines: run.maxLines, alignment: run.alignment)
+        defer { ccairo_object_unref(UnsafeMutableRawPointer(layout)) }
+        setSource(run.color)
+        cairo_move_to(cr, run.frame.minX, run.frame.minY)
+        pango_cairo_show_layout(cr, layout)
+    }
+}
