@@ -7,13 +7,15 @@ let usage = """
 
     SUITES:
       welcome     Welcome screen on iPhone 17 Pro @3x: layout, draw, compare.
+      rendering   Photo-heavy screen @3x: draw warm and cold, material blur, pixel hash, PNG encode
+                  (ours and cairo_surface_write_to_png, time and size at @2x and @3x), PNG read.
 
     OPTIONS:
       --json            One JSON object per figure and line: {"suite", "name", "median", "p99", "unit"}.
       --iterations N    Measured runs per figure (default 50).
     """
 
-let allSuites = ["welcome"]
+let allSuites = ["welcome", "rendering"]
 var suites: [String] = []
 var json = false
 var iterations = 50
@@ -49,6 +51,7 @@ do {
         let figures: [Figure]
         switch suite {
         case "welcome": figures = try welcomeSuite(iterations: iterations)
+        case "rendering": figures = try renderingSuite(iterations: iterations)
         default: figures = []
         }
         for f in figures { print(json ? f.json : f.line) }

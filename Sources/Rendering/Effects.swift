@@ -9,7 +9,7 @@ enum Effects {
     static func drawMaterial(_ pass: RenderPass, path: ShapePath, style: MaterialStyle) {
         let cr = pass.cr
         let r = path.rect
-        let pad = max(0, style.blurRadius) * 2
+        let pad = max(0, style.blurRadius) * 1.5  // 3σ: all that reaches the shape
         if style.blurRadius > 0,
             let box = pass.deviceRect(Rect(x: r.minX - pad, y: r.minY - pad, width: r.width + 2 * pad, height: r.height + 2 * pad)),
             box.x1 > box.x0, box.y1 > box.y0
@@ -78,24 +78,47 @@ enum Effects {
 
     /// Paints a blurred, offset silhouette of `content` (a group pattern) in the shadow colour,
     /// computing only the device-pixel `area` where the shadow can fall (whole canvas if nil).
+    /// Only the content's coverage is blurred: its alpha bytes, copied into an A8 mask at the
+    /// offset rounded to whole pixels (invisible once blurred), a quarter of the work of colour.
     static func drawShadow(_ pass: RenderPass, content: OpaquePointer, style: ShadowStyle, area: (x0: Int, y0: Int, x1: Int, y1: Int)?) {
         let a = area ?? (0, 0, pass.pixels.width, pass.pixels.height)
-        guard a.x1 > a.x0, a.y1 > a.y0, style.color.alpha > 0 else { return }
-        let mask = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(a.x1 - a.x0), Int32(a.y1 - a.y0))!
-        let mcr = cairo_create(mask)!
-        cairo_translate(mcr, Double(-a.x0), Double(-a.y0))
-        cairo_scale(mcr, pass.scale, pass.scale)
-        cairo_translate(mcr, style.offset.x, style.offset.y)
-        cairo_set_source_rgba(mcr, style.color.red, style.color.green, style.color.blue, style.color.alpha)
-        cairo_mask(mcr, content)
-        cairo_destroy(mcr)
+        var group: OpaquePointer?
+        guard a.x1 > a.x0, a.y1 > a.y0, style.color.alpha > 0, cairo_pattern_get_surface(content, &group) == CAIRO_STATUS_SUCCESS,
+            let group, cairo_surface_get_type(group) == CAIRO_SURFACE_TYPE_IMAGE,
+            cairo_image_surface_get_format(group) == CAIRO_FORMAT_ARGB32
+        else { return }
+        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(a.x1 - a.x0), Int32(a.y1 - a.y0))!
+        defer { cairo_surface_destroy(mask) }
+        cairo_surface_flush(group)
+        guard let src = cairo_image_surface_get_data(group), let dst = cairo_image_surface_get_data(mask) else { return }
+        var gx = 0.0
+        var gy = 0.0
+        cairo_surface_get_device_offset(group, &gx, &gy)
+        let gw = Int(cairo_image_surface_get_width(group))
+        let gh = Int(cairo_image_surface_get_height(group))
+        let gStride = Int(cairo_image_surface_get_stride(group))
+        let mStride = Int(cairo_image_surface_get_stride(mask))
+        // Mask pixel (x, y) shows the group's device pixel (x + x0 − ox, y + y0 − oy).
+        let shiftX = a.x0 - Int((style.offset.x * pass.scale).rounded()) + Int(gx)
+        let shiftY = a.y0 - Int((style.offset.y * pass.scale).rounded()) + Int(gy)
+        let alpha = BoxBlur.alphaByte
+        for y in 0..<(a.y1 - a.y0) {
+            let sy = y + shiftY
+            guard sy >= 0, sy < gh else { continue }
+            let row = src + sy * gStride
+            let out = dst + y * mStride
+            let xStart = max(0, -shiftX)
+            let xEnd = min(a.x1 - a.x0, gw - shiftX)
+            guard xStart < xEnd else { continue }
+            for x in xStart..<xEnd { out[x] = row[(x + shiftX) * 4 + alpha] }
+        }
+        cairo_surface_mark_dirty(mask)
         BoxBlur.blur(surface: mask, radius: max(0, style.radius) * pass.scale)
         let cr = pass.cr
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, mask, Double(a.x0), Double(a.y0))
-        cairo_paint(cr)
+        pass.setSource(style.color)
+        cairo_mask_surface(cr, mask, Double(a.x0), Double(a.y0))
         cairo_restore(cr)
-        cairo_surface_destroy(mask)
     }
 }
