@@ -32,15 +32,6 @@ enum BoxBlur {
             sigma: sigma)
     }
 
-    /// The byte of a native-endian ARGB32 word that holds alpha.
-    static let alphaByte: Int = {
-        #if _endian(little)
-            return 3
-        #else
-            return 0
-        #endif
-    }()
-
     static func blur(_ bytes: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, rowBytes: Int, channels c: Int, sigma: Double) {
         guard w > 0, h > 0, sigma.isFinite, sigma >= 0.25 else { return }
         // Two copies with the channel count a constant, so the byte loops vectorise.
@@ -51,38 +42,67 @@ enum BoxBlur {
         }
     }
 
+    /// The reduction factor for a blur of `sigma` pixels over `w` × `h`: the largest power of
+    /// two ≤ σ / 3 (at most 32, at most half the smaller side).
+    static func factor(sigma: Double, width w: Int, height h: Int) -> Int {
+        var f = 1
+        while f < 32, Double(f * 2) * 3 <= sigma, f * 2 <= max(1, min(w, h) / 2) { f *= 2 }
+        return f
+    }
+
     @inline(__always)
     private static func blur(_ bytes: UnsafeMutablePointer<UInt8>, _ w: Int, _ h: Int, _ rowBytes: Int, _ c: Int, _ sigma: Double) {
-        var f = 1
-        while f < 32, Double(f * 2) * 3 <= sigma, f * 2 <= max(1, min(w, h) / 2) { f *= 2 }  // a power of two
+        let f = factor(sigma: sigma, width: w, height: h)
         let lw = (w + f - 1) / f
         let lh = (h + f - 1) / f
         let low = UnsafeMutablePointer<UInt32>.allocate(capacity: lw * lh * c)
         defer { low.deallocate() }
         downsample(bytes, w, h, rowBytes, c, f, low, lw, lh)
-        let s = sigma / Double(f)
-        let half = max(0, Int((s * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)) / 2)
-        if half > 0 {
-            let copy = UnsafeMutablePointer<UInt32>.allocate(capacity: lw * lh * c)
-            let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: max(lw, lh) * c)
-            defer {
-                copy.deallocate()
-                sums.deallocate()
-            }
-            // Three passes across (on the transposed image, so they run down columns too), then
-            // three down: box filters commute, and every pass is a straight loop over rows.
-            transpose(low, into: copy, width: lw, height: lh, channels: c)
-            for _ in 0..<3 {
-                verticalPass(copy, into: low, rowLength: lh * c, rows: lw, half: half, sums: sums)
-                copy.update(from: low, count: lw * lh * c)
-            }
-            transpose(copy, into: low, width: lh, height: lw, channels: c)
-            for _ in 0..<3 {
-                copy.update(from: low, count: lw * lh * c)
-                verticalPass(copy, into: low, rowLength: lw * c, rows: lh, half: half, sums: sums)
-            }
-        }
+        boxPasses(low, lw, lh, c, sigma / Double(f))
         upsample(low, lw, lh, c, f, bytes, w, h, rowBytes)
+    }
+
+    /// Blurs an A8 coverage image that is already at 1/`f` resolution (`low`, `lw` × `lh`
+    /// bytes, rows `lowRowBytes` apart) and scales the result up into the full-resolution A8
+    /// `dst` (`w` × `h`): the shadow path, which draws its silhouette at reduced size directly.
+    static func blurReduced(
+        _ lowBytes: UnsafePointer<UInt8>, lowWidth lw: Int, lowHeight lh: Int, lowRowBytes: Int, factor f: Int, sigma: Double,
+        into dst: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, rowBytes: Int
+    ) {
+        guard lw > 0, lh > 0, w > 0, h > 0 else { return }
+        let low = UnsafeMutablePointer<UInt32>.allocate(capacity: lw * lh)
+        defer { low.deallocate() }
+        for y in 0..<lh {
+            let row = lowBytes + y * lowRowBytes
+            let out = low + y * lw
+            for x in 0..<lw { out[x] = UInt32(row[x]) &* 16 }
+        }
+        boxPasses(low, lw, lh, 1, sigma / Double(f))
+        upsample(low, lw, lh, 1, f, dst, w, h, rowBytes)
+    }
+
+    /// Three box passes across (on the transposed image, so they too run down columns), then
+    /// three down: box filters commute, and every pass is a straight loop over rows.
+    @inline(__always)
+    private static func boxPasses(_ low: UnsafeMutablePointer<UInt32>, _ lw: Int, _ lh: Int, _ c: Int, _ s: Double) {
+        let half = max(0, Int((s * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)) / 2)
+        guard half > 0 else { return }
+        let copy = UnsafeMutablePointer<UInt32>.allocate(capacity: lw * lh * c)
+        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: max(lw, lh) * c)
+        defer {
+            copy.deallocate()
+            sums.deallocate()
+        }
+        transpose(low, into: copy, width: lw, height: lh, channels: c)
+        for _ in 0..<3 {
+            verticalPass(copy, into: low, rowLength: lh * c, rows: lw, half: half, sums: sums)
+            copy.update(from: low, count: lw * lh * c)
+        }
+        transpose(copy, into: low, width: lh, height: lw, channels: c)
+        for _ in 0..<3 {
+            copy.update(from: low, count: lw * lh * c)
+            verticalPass(copy, into: low, rowLength: lw * c, rows: lh, half: half, sums: sums)
+        }
     }
 
     /// Averages f × f blocks; results carry 4 fractional bits (0…4080).

@@ -19,7 +19,7 @@ enum Effects {
             cairo_save(cr)
             ShapePathDrawing.add(cr, path)
             cairo_clip(cr)
-            cairo_identity_matrix(cr)
+            pass.useDevicePixels()
             cairo_set_source_surface(cr, backdrop, Double(box.x0), Double(box.y0))
             cairo_paint(cr)
             cairo_restore(cr)
@@ -76,49 +76,85 @@ enum Effects {
         cairo_restore(cr)
     }
 
-    /// Paints a blurred, offset silhouette of `content` (a group pattern) in the shadow colour,
-    /// computing only the device-pixel `area` where the shadow can fall (whole canvas if nil).
-    /// Only the content's coverage is blurred: its alpha bytes, copied into an A8 mask at the
-    /// offset rounded to whole pixels (invisible once blurred), a quarter of the work of colour.
-    static func drawShadow(_ pass: RenderPass, content: OpaquePointer, style: ShadowStyle, area: (x0: Int, y0: Int, x1: Int, y1: Int)?) {
-        let a = area ?? (0, 0, pass.pixels.width, pass.pixels.height)
-        var group: OpaquePointer?
-        guard a.x1 > a.x0, a.y1 > a.y0, style.color.alpha > 0, cairo_pattern_get_surface(content, &group) == CAIRO_STATUS_SUCCESS,
-            let group, cairo_surface_get_type(group) == CAIRO_SURFACE_TYPE_IMAGE,
-            cairo_image_surface_get_format(group) == CAIRO_FORMAT_ARGB32
+    /// Paints the shadow of `content` (the items between a push and pop of a shadow) before
+    /// the content itself is drawn. The content is drawn once more, as coverage only, straight
+    /// into an A8 surface at the blur's reduced resolution and shifted by the shadow offset —
+    /// antialiased coverage at low resolution is the box average the blur would compute — then
+    /// blurred, scaled up into an A8 mask over the area the shadow can reach, and painted
+    /// through it in the shadow colour.
+    static func drawShadow(
+        _ pass: RenderPass, content: ArraySlice<DisplayItem>, bounds: [Int: Rect], ends: [Int: Int], box: Rect, style: ShadowStyle
+    ) {
+        guard !pass.isSilhouette, style.color.alpha > 0, let a = pass.deviceRect(GroupBounds.shadowArea(of: box, style)), a.x1 > a.x0, a.y1 > a.y0
         else { return }
-        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(a.x1 - a.x0), Int32(a.y1 - a.y0))!
+        let w = a.x1 - a.x0
+        let h = a.y1 - a.y0
+        let sigma = max(0, style.radius) * pass.scale / 2
+        let f = BoxBlur.factor(sigma: sigma, width: w, height: h)
+        let lw = (w + f - 1) / f
+        let lh = (h + f - 1) / f
+        let low = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(lw), Int32(lh))!
+        defer { cairo_surface_destroy(low) }
+        let scr = cairo_create(low)!
+        // Canvas device pixel → silhouette pixel: shift to the area, move by the offset, reduce.
+        cairo_scale(scr, 1 / Double(f), 1 / Double(f))
+        cairo_translate(scr, Double(-a.x0) + style.offset.x * pass.scale, Double(-a.y0) + style.offset.y * pass.scale)
+        var device = cairo_matrix_t()
+        cairo_get_matrix(scr, &device)
+        cairo_scale(scr, pass.scale, pass.scale)
+        let silhouette = RenderPass(
+            cr: scr, surface: low, scale: pass.scale, pixels: pass.pixels, textSystem: pass.textSystem, images: pass.images, deviceMatrix: device,
+            isSilhouette: true)
+        silhouette.draw(content, bounds: bounds, ends: ends)
+        cairo_destroy(scr)
+        cairo_surface_flush(low)
+        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h))!
         defer { cairo_surface_destroy(mask) }
-        cairo_surface_flush(group)
-        guard let src = cairo_image_surface_get_data(group), let dst = cairo_image_surface_get_data(mask) else { return }
-        var gx = 0.0
-        var gy = 0.0
-        cairo_surface_get_device_offset(group, &gx, &gy)
-        let gw = Int(cairo_image_surface_get_width(group))
-        let gh = Int(cairo_image_surface_get_height(group))
-        let gStride = Int(cairo_image_surface_get_stride(group))
-        let mStride = Int(cairo_image_surface_get_stride(mask))
-        // Mask pixel (x, y) shows the group's device pixel (x + x0 − ox, y + y0 − oy).
-        let shiftX = a.x0 - Int((style.offset.x * pass.scale).rounded()) + Int(gx)
-        let shiftY = a.y0 - Int((style.offset.y * pass.scale).rounded()) + Int(gy)
-        let alpha = BoxBlur.alphaByte
-        for y in 0..<(a.y1 - a.y0) {
-            let sy = y + shiftY
-            guard sy >= 0, sy < gh else { continue }
-            let row = src + sy * gStride
-            let out = dst + y * mStride
-            let xStart = max(0, -shiftX)
-            let xEnd = min(a.x1 - a.x0, gw - shiftX)
-            guard xStart < xEnd else { continue }
-            for x in xStart..<xEnd { out[x] = row[(x + shiftX) * 4 + alpha] }
+        guard let lowData = cairo_image_surface_get_data(low), let maskData = cairo_image_surface_get_data(mask) else { return }
+        BoxBlur.blurReduced(
+            lowData, lowWidth: lw, lowHeight: lh, lowRowBytes: Int(cairo_image_surface_get_stride(low)), factor: f, sigma: sigma, into: maskData,
+            width: w, height: h, rowBytes: Int(cairo_image_surface_get_stride(mask)))
+        let hasMaterial = content.contains { if case .material = $0 { true } else { false } }
+        if hasMaterial {
+            knockOut(pass, content: content, bounds: bounds, ends: ends, area: a, mask: maskData, rowBytes: Int(cairo_image_surface_get_stride(mask)))
         }
         cairo_surface_mark_dirty(mask)
-        BoxBlur.blur(surface: mask, radius: max(0, style.radius) * pass.scale)
         let cr = pass.cr
         cairo_save(cr)
-        cairo_identity_matrix(cr)
+        pass.useDevicePixels()
         pass.setSource(style.color)
         cairo_mask_surface(cr, mask, Double(a.x0), Double(a.y0))
         cairo_restore(cr)
+    }
+
+    /// Removes the shadow under the content's own coverage, as CSS does for box shadows, when
+    /// the content holds a material: a material blurs what is behind it, and must not see its
+    /// own shadow there (glass would turn grey).
+    private static func knockOut(
+        _ pass: RenderPass, content: ArraySlice<DisplayItem>, bounds: [Int: Rect], ends: [Int: Int], area a: (x0: Int, y0: Int, x1: Int, y1: Int),
+        mask: UnsafeMutablePointer<UInt8>, rowBytes: Int
+    ) {
+        let w = a.x1 - a.x0
+        let h = a.y1 - a.y0
+        let cover = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h))!
+        defer { cairo_surface_destroy(cover) }
+        let ccr = cairo_create(cover)!
+        cairo_translate(ccr, Double(-a.x0), Double(-a.y0))
+        var device = cairo_matrix_t()
+        cairo_get_matrix(ccr, &device)
+        cairo_scale(ccr, pass.scale, pass.scale)
+        RenderPass(
+            cr: ccr, surface: cover, scale: pass.scale, pixels: pass.pixels, textSystem: pass.textSystem, images: pass.images, deviceMatrix: device,
+            isSilhouette: true
+        ).draw(content, bounds: bounds, ends: ends)
+        cairo_destroy(ccr)
+        cairo_surface_flush(cover)
+        guard let coverage = cairo_image_surface_get_data(cover) else { return }
+        let coverRowBytes = Int(cairo_image_surface_get_stride(cover))
+        for y in 0..<h {
+            let m = mask + y * rowBytes
+            let k = coverage + y * coverRowBytes
+            for x in 0..<w { m[x] = UInt8((UInt32(m[x]) &* (255 &- UInt32(k[x])) &+ 127) / 255) }
+        }
     }
 }

@@ -34,6 +34,20 @@ enum GroupBounds {
         return result
     }
 
+    /// The index of the matching pop for every push of a shadow or opacity group.
+    static func matchingPops(_ items: [DisplayItem]) -> [Int: Int] {
+        var result: [Int: Int] = [:]
+        var stack: [Int] = []
+        for (i, item) in items.enumerated() {
+            switch item {
+            case .pushShadow, .pushOpacity: stack.append(i)
+            case .popShadow, .popOpacity: if let open = stack.popLast() { result[open] = i }
+            default: break
+            }
+        }
+        return result
+    }
+
     /// Where the shadow of content inside `box` can fall: offset, grown by the blur.
     static func shadowArea(of box: Rect, _ s: ShadowStyle) -> Rect? {
         normalized(box.offsetBy(dx: s.offset.x, dy: s.offset.y), margin: 1.5 * abs(s.radius) + 1)

@@ -28,8 +28,11 @@ extension RenderPass {
                 drawPlaceholder(clip)
                 return
             }
-            cairo_identity_matrix(cr)
+            useDevicePixels()
             cairo_set_source_surface(cr, image, x0, y0)
+            // A silhouette samples the photo's coverage at reduced size: nearest is plenty, and
+            // exact integer arithmetic everywhere.
+            if isSilhouette { cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST) }
             cairo_paint(cr)
         } else {
             // Far larger than the canvas (an extreme aspect ratio filled): transform the decoded

@@ -2,9 +2,10 @@ import CCairo
 import ScreenLayout
 import Theme
 
-/// One walk over a display list onto one Cairo context. Keeps the open groups (shadows and
-/// opacity), so a material can see everything painted behind it, and gives each group only the
-/// surface its content needs (``GroupBounds``).
+/// One walk over a display list onto one Cairo context. Keeps the open opacity groups, so a
+/// material can see everything painted behind it, and gives each group only the surface its
+/// content needs (``GroupBounds``). A shadow is drawn before its content, from a silhouette
+/// pass: the same items drawn as coverage only into a small A8 surface (``Effects/drawShadow``).
 final class RenderPass {
     let cr: OpaquePointer
     let surface: OpaquePointer
@@ -12,23 +13,45 @@ final class RenderPass {
     let pixels: (width: Int, height: Int)
     let textSystem: PangoTextSystem
     let images: ImageStore
+    /// Maps device pixels of the canvas to this context's pixels: identity for the canvas, a
+    /// shift and reduction for a shadow's silhouette.
+    var deviceMatrix: cairo_matrix_t
+    /// Draws coverage only: materials become opaque fills, nested shadows are skipped.
+    let isSilhouette: Bool
     /// Target surfaces of the open groups, outermost first.
     private var groups: [OpaquePointer] = []
     private var opacities: [Double] = []
-    private var shadows: [(style: ShadowStyle, area: Rect?)] = []
 
-    init(cr: OpaquePointer, surface: OpaquePointer, scale: Double, pixels: (Int, Int), textSystem: PangoTextSystem, images: ImageStore) {
+    init(
+        cr: OpaquePointer, surface: OpaquePointer, scale: Double, pixels: (Int, Int), textSystem: PangoTextSystem, images: ImageStore,
+        deviceMatrix: cairo_matrix_t? = nil, isSilhouette: Bool = false
+    ) {
         self.cr = cr
         self.surface = surface
         self.scale = scale
         self.pixels = pixels
         self.textSystem = textSystem
         self.images = images
+        var identity = cairo_matrix_t()
+        cairo_matrix_init_identity(&identity)
+        self.deviceMatrix = deviceMatrix ?? identity
+        self.isSilhouette = isSilhouette
+    }
+
+    /// Sets the context's matrix to device pixels (see ``deviceMatrix``).
+    func useDevicePixels() {
+        var m = deviceMatrix
+        cairo_set_matrix(cr, &m)
     }
 
     func draw(_ items: [DisplayItem]) {
-        let bounds = GroupBounds.compute(items)
-        for (index, item) in items.enumerated() {
+        draw(items[...], bounds: GroupBounds.compute(items), ends: GroupBounds.matchingPops(items))
+    }
+
+    /// Draws `items` (a slice of the list `bounds` and `ends` were computed for).
+    func draw(_ items: ArraySlice<DisplayItem>, bounds: [Int: Rect], ends: [Int: Int]) {
+        for index in items.indices {
+            let item = items[index]
             switch item {
             case .fill(let path, let color):
                 ShapePathDrawing.add(cr, path)
@@ -60,19 +83,19 @@ final class RenderPass {
             case .image(let draw):
                 drawImage(draw)
             case .material(let path, let style):
-                Effects.drawMaterial(self, path: path, style: style)
+                if isSilhouette {
+                    ShapePathDrawing.add(cr, path)
+                    cairo_set_source_rgba(cr, 0, 0, 0, 1)
+                    cairo_fill(cr)
+                } else {
+                    Effects.drawMaterial(self, path: path, style: style)
+                }
             case .pushShadow(let style):
-                shadows.append((style, bounds[index].flatMap { GroupBounds.shadowArea(of: $0, style) }))
-                pushGroup(bounds[index])
+                // The content follows, drawn as usual; its shadow goes underneath first.
+                guard !isSilhouette, let box = bounds[index], let end = ends[index] else { continue }
+                Effects.drawShadow(self, content: items[(index + 1)..<end], bounds: bounds, ends: ends, box: box, style: style)
             case .popShadow:
-                let content = cairo_pop_group(cr)!
-                cairo_restore(cr)
-                groups.removeLast()
-                let shadow = shadows.popLast()!
-                Effects.drawShadow(self, content: content, style: shadow.style, area: deviceRect(shadow.area))
-                cairo_set_source(cr, content)
-                cairo_paint(cr)
-                cairo_pattern_destroy(content)
+                break
             }
         }
     }
@@ -82,7 +105,7 @@ final class RenderPass {
         cairo_save(cr)
         if let r = deviceRect(box) {
             cairo_save(cr)
-            cairo_identity_matrix(cr)
+            useDevicePixels()
             cairo_rectangle(cr, Double(r.x0), Double(r.y0), Double(r.x1 - r.x0), Double(r.y1 - r.y0))
             cairo_restore(cr)
             cairo_clip(cr)
