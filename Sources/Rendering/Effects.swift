@@ -16,19 +16,53 @@ enum Effects {
         {
             let backdrop = Self.backdrop(pass, box)
             BoxBlur.blur(surface: backdrop, radius: style.blurRadius * pass.scale)
-            cairo_save(cr)
+            tint(backdrop, with: style.tint)
+            // One composite: the tinted blur, through the shape's antialiased edge.
+            let pattern = cairo_pattern_create_for_surface(backdrop)!
+            var ctm = cairo_matrix_t()
+            cairo_get_matrix(cr, &ctm)
+            var shift = cairo_matrix_t()
+            cairo_matrix_init_translate(&shift, Double(-box.x0), Double(-box.y0))
+            var toBackdrop = cairo_matrix_t()
+            cairo_matrix_multiply(&toBackdrop, &ctm, &shift)  // user → device → backdrop pixels
+            cairo_pattern_set_matrix(pattern, &toBackdrop)
             ShapePathDrawing.add(cr, path)
-            cairo_clip(cr)
-            pass.useDevicePixels()
-            cairo_set_source_surface(cr, backdrop, Double(box.x0), Double(box.y0))
-            cairo_paint(cr)
-            cairo_restore(cr)
+            cairo_set_source(cr, pattern)
+            cairo_fill(cr)
+            cairo_pattern_destroy(pattern)
             cairo_surface_destroy(backdrop)
+        } else {
+            ShapePathDrawing.add(cr, path)
+            pass.setSource(style.tint)
+            cairo_fill(cr)
         }
-        ShapePathDrawing.add(cr, path)
-        pass.setSource(style.tint)
-        cairo_fill(cr)
         if let highlight = style.highlight { drawGlassLight(cr, path: path, highlight: highlight) }
+    }
+
+    /// Paints `color` over every pixel of an ARGB32 surface, in place (premultiplied
+    /// source-over in integers): the material's tint, applied to its blurred backdrop.
+    static func tint(_ surface: OpaquePointer, with color: RGBA) {
+        guard color.alpha > 0, let data = cairo_image_surface_get_data(surface) else { return }
+        cairo_surface_flush(surface)
+        func byte(_ v: Double) -> UInt32 { UInt32((min(1, max(0, v)) * 255).rounded()) }
+        let a = byte(color.alpha)
+        let tr = (byte(color.red) * a + 127) / 255
+        let tg = (byte(color.green) * a + 127) / 255
+        let tb = (byte(color.blue) * a + 127) / 255
+        let keep = 255 - a
+        let w = Int(cairo_image_surface_get_width(surface))
+        let h = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        let pixels = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
+        @inline(__always) func over(_ c: UInt32, _ t: UInt32) -> UInt32 { t &+ (c &* keep &+ 127) / 255 }
+        for y in 0..<h {
+            let row = pixels + y * stride
+            for x in 0..<w {
+                let p = row[x]
+                row[x] = over(p >> 24, a) << 24 | over(p >> 16 & 0xFF, tr) << 16 | over(p >> 8 & 0xFF, tg) << 8 | over(p & 0xFF, tb)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
     }
 
     /// A copy of device-pixel region `box` as it looks so far: the canvas with the open groups

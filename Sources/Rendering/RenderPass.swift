@@ -147,9 +147,8 @@ final class RenderPass {
     }
 
     private func drawText(_ run: TextRun) {
-        let layout = textSystem.makeLayout(
+        let layout = textSystem.drawingLayout(
             run.string, font: run.font, maxWidth: run.frame.width + 0.01, maxLines: run.maxLines, alignment: run.alignment)
-        defer { ccairo_object_unref(UnsafeMutableRawPointer(layout)) }
         setSource(run.color)
         cairo_move_to(cr, run.frame.minX, run.frame.minY)
         pango_cairo_show_layout(cr, layout)
