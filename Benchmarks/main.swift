@@ -9,13 +9,15 @@ let usage = """
       welcome     Welcome screen on iPhone 17 Pro @3x: layout, draw, compare.
       layout      10,000- and 20,000-node trees laid out with warm text caches.
       snapshots   Verify an unchanged @3x snapshot; PNG pairs vs ImageMagick; tolerant throughput; memory over 1,000 checks.
+      rendering   Photo-heavy screen @3x: draw warm and cold, material blur, pixel hash, PNG encode
+                  (ours and cairo_surface_write_to_png, time and size at @2x and @3x), PNG read.
 
     OPTIONS:
       --json            One JSON object per figure and line: {"suite", "name", "median", "p99", "unit"}.
       --iterations N    Measured runs per figure (default 50).
     """
 
-let allSuites = ["welcome", "layout", "snapshots"]
+let allSuites = ["welcome", "layout", "rendering", "snapshots"]
 var suites: [String] = []
 var json = false
 var iterations = 50
@@ -53,6 +55,7 @@ do {
         case "welcome": figures = try welcomeSuite(iterations: iterations)
         case "layout": figures = try layoutSuite(iterations: iterations)
         case "snapshots": figures = try MainActor.assumeIsolated { try snapshotSuite(iterations: iterations) }
+        case "rendering": figures = try renderingSuite(iterations: iterations)
         default: figures = []
         }
         for f in figures { print(json ? f.json : f.line) }

@@ -40,12 +40,17 @@ public struct Bitmap: Equatable, Sendable {
             throw RenderError.cairo(status: "no pixel data", operation: "reading an image surface")
         }
         let opaqueMask: UInt32 = format == CAIRO_FORMAT_RGB24 ? 0xFF00_0000 : 0
-        var pixels = [UInt32](repeating: 0, count: w * h)
-        pixels.withUnsafeMutableBufferPointer { out in
+        let pixels = [UInt32](unsafeUninitializedCapacity: w * h) { out, count in
             for y in 0..<h {
                 let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<w { out[y * w + x] = row[x] | opaqueMask }
+                let dst = out.baseAddress! + y * w
+                if opaqueMask == 0 {
+                    dst.initialize(from: row, count: w)
+                } else {
+                    for x in 0..<w { dst[x] = row[x] | opaqueMask }
+                }
             }
+            count = w * h
         }
         self.init(width: w, height: h, pixels: pixels)
     }

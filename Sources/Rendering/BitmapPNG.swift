@@ -2,7 +2,9 @@ import CCairo
 import Foundation
 
 extension Bitmap {
-    /// Reads a PNG into canonical pixels. Errors say whether the file is missing or not a PNG.
+    /// Reads a PNG into canonical pixels (through libpng, via Cairo): palette, grey, grey +
+    /// alpha, RGB and RGBA at 1–16 bits, interlaced or not. Errors say whether the file is
+    /// missing or not a PNG.
     public static func readPNG(at path: String) throws -> Bitmap {
         guard FileManager.default.fileExists(atPath: path) else {
             throw RenderError.unreadableImage(path: path, reason: "the file does not exist")
@@ -16,8 +18,15 @@ extension Bitmap {
         return try Bitmap(surface: surface)
     }
 
-    /// Encodes the pixels as PNG bytes.
-    public func pngData() throws -> Data {
+    /// Encodes the pixels with the kit's writer (``PNGEncoder``): same pixels and metadata,
+    /// same bytes. The pixel hash is always stored.
+    public func pngData(metadata: [String: String] = [:]) throws -> Data {
+        try PNGEncoder.encode(self, metadata: metadata)
+    }
+
+    /// Encodes the pixels with `cairo_surface_write_to_png` (libpng defaults): the yardstick
+    /// the benchmark compares ``pngData(metadata:)`` with.
+    public func cairoPNGData() throws -> Data {
         try withSurface { surface in
             final class Sink { var data = Data() }
             let sink = Sink()
@@ -37,8 +46,8 @@ extension Bitmap {
 
     /// Writes a PNG atomically: a temporary file in the same folder, then a rename, so a crash
     /// never leaves half a file behind.
-    public func writePNG(to url: URL) throws {
-        let data = try pngData()
+    public func writePNG(to url: URL, metadata: [String: String] = [:]) throws {
+        let data = try pngData(metadata: metadata)
         let folder = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

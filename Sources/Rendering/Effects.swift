@@ -4,73 +4,191 @@ import Theme
 
 /// Materials and shadows. Cairo has no blur; ``BoxBlur`` blurs pixel buffers in place.
 enum Effects {
-    /// Frosted and glass materials: blur what is already drawn inside the shape, tint it, and
-    /// for glass add a light edge highlight.
-    static func drawMaterial(
-        _ cr: OpaquePointer, surface: OpaquePointer, path: ShapePath, style: MaterialStyle, scale: Double, addPath: (ShapePath) -> Void
-    ) {
+    /// Frosted and glass materials: blur what is painted behind the shape (the canvas and every
+    /// open group over it), tint it, and for glass add a sheen and a light edge highlight.
+    static func drawMaterial(_ pass: RenderPass, path: ShapePath, style: MaterialStyle) {
+        let cr = pass.cr
         let r = path.rect
-        let pad = style.blurRadius * 2
-        let x0 = max(0, Int(((r.minX - pad) * scale).rounded(.down)))
-        let y0 = max(0, Int(((r.minY - pad) * scale).rounded(.down)))
-        let x1 = min(Int(cairo_image_surface_get_width(surface)), Int(((r.maxX + pad) * scale).rounded(.up)))
-        let y1 = min(Int(cairo_image_surface_get_height(surface)), Int(((r.maxY + pad) * scale).rounded(.up)))
-        if x1 > x0, y1 > y0, style.blurRadius > 0 {
-            cairo_surface_flush(surface)
-            // Copy the region behind, blur the copy, paint it back clipped to the shape.
-            let w = x1 - x0
-            let h = y1 - y0
-            let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
-            let ccr = cairo_create(copy)!
-            cairo_set_source_surface(ccr, surface, Double(-x0), Double(-y0))
-            cairo_set_operator(ccr, CAIRO_OPERATOR_SOURCE)
-            cairo_paint(ccr)
-            cairo_destroy(ccr)
-            cairo_surface_flush(copy)
-            BoxBlur.blur(surface: copy, radius: style.blurRadius * scale)
-            cairo_surface_mark_dirty(copy)
-            cairo_save(cr)
-            addPath(path)
-            cairo_clip(cr)
-            cairo_identity_matrix(cr)
-            cairo_set_source_surface(cr, copy, Double(x0), Double(y0))
-            cairo_paint(cr)
-            cairo_restore(cr)
-            cairo_surface_destroy(copy)
-        }
-        addPath(path)
-        cairo_set_source_rgba(cr, style.tint.red, style.tint.green, style.tint.blue, style.tint.alpha)
-        cairo_fill(cr)
-        if let highlight = style.highlight {
-            addPath(path)
-            cairo_set_line_width(cr, 1)
-            let pattern = cairo_pattern_create_linear(r.minX, r.minY, r.minX, r.maxY)!
-            cairo_pattern_add_color_stop_rgba(pattern, 0, highlight.red, highlight.green, highlight.blue, highlight.alpha)
-            cairo_pattern_add_color_stop_rgba(pattern, 0.5, highlight.red, highlight.green, highlight.blue, highlight.alpha * 0.2)
-            cairo_pattern_add_color_stop_rgba(pattern, 1, highlight.red, highlight.green, highlight.blue, highlight.alpha * 0.6)
+        let pad = max(0, style.blurRadius) * 1.5  // 3σ: all that reaches the shape
+        if style.blurRadius > 0,
+            let box = pass.deviceRect(Rect(x: r.minX - pad, y: r.minY - pad, width: r.width + 2 * pad, height: r.height + 2 * pad)),
+            box.x1 > box.x0, box.y1 > box.y0
+        {
+            let backdrop = Self.backdrop(pass, box)
+            BoxBlur.blur(surface: backdrop, radius: style.blurRadius * pass.scale)
+            tint(backdrop, with: style.tint)
+            // One composite: the tinted blur, through the shape's antialiased edge.
+            let pattern = cairo_pattern_create_for_surface(backdrop)!
+            var ctm = cairo_matrix_t()
+            cairo_get_matrix(cr, &ctm)
+            var shift = cairo_matrix_t()
+            cairo_matrix_init_translate(&shift, Double(-box.x0), Double(-box.y0))
+            var toBackdrop = cairo_matrix_t()
+            cairo_matrix_multiply(&toBackdrop, &ctm, &shift)  // user → device → backdrop pixels
+            cairo_pattern_set_matrix(pattern, &toBackdrop)
+            ShapePathDrawing.add(cr, path)
             cairo_set_source(cr, pattern)
-            cairo_stroke(cr)
+            cairo_fill(cr)
             cairo_pattern_destroy(pattern)
+            cairo_surface_destroy(backdrop)
+        } else {
+            ShapePathDrawing.add(cr, path)
+            pass.setSource(style.tint)
+            cairo_fill(cr)
         }
+        if let highlight = style.highlight { drawGlassLight(cr, path: path, highlight: highlight) }
     }
 
-    /// Paints a blurred, offset silhouette of `content` (a group pattern) in the shadow colour.
-    static func drawShadow(_ cr: OpaquePointer, content: OpaquePointer, style: ShadowStyle, scale: Double, size: (Int, Int)) {
-        let mask = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.0), Int32(size.1))!
-        let mcr = cairo_create(mask)!
-        cairo_scale(mcr, scale, scale)
-        cairo_translate(mcr, style.offset.x, style.offset.y)
-        cairo_set_source_rgba(mcr, style.color.red, style.color.green, style.color.blue, style.color.alpha)
-        cairo_mask(mcr, content)
-        cairo_destroy(mcr)
-        cairo_surface_flush(mask)
-        BoxBlur.blur(surface: mask, radius: style.radius * scale)
-        cairo_surface_mark_dirty(mask)
+    /// Paints `color` over every pixel of an ARGB32 surface, in place (premultiplied
+    /// source-over in integers): the material's tint, applied to its blurred backdrop.
+    static func tint(_ surface: OpaquePointer, with color: RGBA) {
+        guard color.alpha > 0, let data = cairo_image_surface_get_data(surface) else { return }
+        cairo_surface_flush(surface)
+        func byte(_ v: Double) -> UInt32 { UInt32((min(1, max(0, v)) * 255).rounded()) }
+        let a = byte(color.alpha)
+        let tr = (byte(color.red) * a + 127) / 255
+        let tg = (byte(color.green) * a + 127) / 255
+        let tb = (byte(color.blue) * a + 127) / 255
+        let keep = 255 - a
+        let w = Int(cairo_image_surface_get_width(surface))
+        let h = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        let pixels = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
+        @inline(__always) func over(_ c: UInt32, _ t: UInt32) -> UInt32 { t &+ (c &* keep &+ 127) / 255 }
+        for y in 0..<h {
+            let row = pixels + y * stride
+            for x in 0..<w {
+                let p = row[x]
+                row[x] = over(p >> 24, a) << 24 | over(p >> 16 & 0xFF, tr) << 16 | over(p >> 8 & 0xFF, tg) << 8 | over(p & 0xFF, tb)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// A copy of device-pixel region `box` as it looks so far: the canvas with the open groups
+    /// composited over it. The caller owns the returned surface.
+    private static func backdrop(_ pass: RenderPass, _ box: (x0: Int, y0: Int, x1: Int, y1: Int)) -> OpaquePointer {
+        let copy = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(box.x1 - box.x0), Int32(box.y1 - box.y0))!
+        let ccr = cairo_create(copy)!
+        cairo_set_source_surface(ccr, pass.surface, Double(-box.x0), Double(-box.y0))
+        cairo_set_operator(ccr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(ccr)
+        cairo_set_operator(ccr, CAIRO_OPERATOR_OVER)
+        for group in pass.openGroups {
+            cairo_set_source_surface(ccr, group, Double(-box.x0), Double(-box.y0))
+            cairo_paint(ccr)
+        }
+        cairo_destroy(ccr)
+        cairo_surface_flush(copy)
+        return copy
+    }
+
+    /// Liquid Glass light: a soft sheen over the top half, and a thin rim inside the edge that
+    /// is brightest at the top, fades at the sides and catches a little light at the bottom.
+    private static func drawGlassLight(_ cr: OpaquePointer, path: ShapePath, highlight: RGBA) {
+        let r = path.rect
+        guard r.height > 0 else { return }
+        let sheen = cairo_pattern_create_linear(r.minX, r.minY, r.minX, r.maxY)!
+        cairo_pattern_add_color_stop_rgba(sheen, 0, highlight.red, highlight.green, highlight.blue, highlight.alpha * 0.35)
+        cairo_pattern_add_color_stop_rgba(sheen, 0.5, highlight.red, highlight.green, highlight.blue, 0)
+        ShapePathDrawing.add(cr, path)
+        cairo_set_source(cr, sheen)
+        cairo_fill(cr)
+        cairo_pattern_destroy(sheen)
+        // The rim: a 2 pt stroke clipped to the shape leaves 1 pt inside the edge.
         cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, mask, 0, 0)
-        cairo_paint(cr)
+        ShapePathDrawing.add(cr, path)
+        cairo_clip_preserve(cr)
+        cairo_set_line_width(cr, 2)
+        let rim = cairo_pattern_create_linear(r.minX, r.minY, r.minX, r.maxY)!
+        cairo_pattern_add_color_stop_rgba(rim, 0, highlight.red, highlight.green, highlight.blue, highlight.alpha)
+        cairo_pattern_add_color_stop_rgba(rim, 0.5, highlight.red, highlight.green, highlight.blue, highlight.alpha * 0.15)
+        cairo_pattern_add_color_stop_rgba(rim, 1, highlight.red, highlight.green, highlight.blue, highlight.alpha * 0.55)
+        cairo_set_source(cr, rim)
+        cairo_stroke(cr)
+        cairo_pattern_destroy(rim)
         cairo_restore(cr)
-        cairo_surface_destroy(mask)
+    }
+
+    /// Paints the shadow of `content` (the items between a push and pop of a shadow) before
+    /// the content itself is drawn. The content is drawn once more, as coverage only, straight
+    /// into an A8 surface at the blur's reduced resolution and shifted by the shadow offset —
+    /// antialiased coverage at low resolution is the box average the blur would compute — then
+    /// blurred, scaled up into an A8 mask over the area the shadow can reach, and painted
+    /// through it in the shadow colour.
+    static func drawShadow(
+        _ pass: RenderPass, content: ArraySlice<DisplayItem>, bounds: [Int: Rect], ends: [Int: Int], box: Rect, style: ShadowStyle
+    ) {
+        guard !pass.isSilhouette, style.color.alpha > 0, let a = pass.deviceRect(GroupBounds.shadowArea(of: box, style)), a.x1 > a.x0, a.y1 > a.y0
+        else { return }
+        let w = a.x1 - a.x0
+        let h = a.y1 - a.y0
+        let sigma = max(0, style.radius) * pass.scale / 2
+        let f = BoxBlur.factor(sigma: sigma, width: w, height: h)
+        let lw = (w + f - 1) / f
+        let lh = (h + f - 1) / f
+        let low = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(lw), Int32(lh))!
+        defer { cairo_surface_destroy(low) }
+        let scr = cairo_create(low)!
+        // Canvas device pixel → silhouette pixel: shift to the area, move by the offset, reduce.
+        cairo_scale(scr, 1 / Double(f), 1 / Double(f))
+        cairo_translate(scr, Double(-a.x0) + style.offset.x * pass.scale, Double(-a.y0) + style.offset.y * pass.scale)
+        var device = cairo_matrix_t()
+        cairo_get_matrix(scr, &device)
+        cairo_scale(scr, pass.scale, pass.scale)
+        let silhouette = RenderPass(
+            cr: scr, surface: low, scale: pass.scale, pixels: pass.pixels, textSystem: pass.textSystem, images: pass.images, deviceMatrix: device,
+            isSilhouette: true)
+        silhouette.draw(content, bounds: bounds, ends: ends)
+        cairo_destroy(scr)
+        cairo_surface_flush(low)
+        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h))!
+        defer { cairo_surface_destroy(mask) }
+        guard let lowData = cairo_image_surface_get_data(low), let maskData = cairo_image_surface_get_data(mask) else { return }
+        BoxBlur.blurReduced(
+            lowData, lowWidth: lw, lowHeight: lh, lowRowBytes: Int(cairo_image_surface_get_stride(low)), factor: f, sigma: sigma, into: maskData,
+            width: w, height: h, rowBytes: Int(cairo_image_surface_get_stride(mask)))
+        let hasMaterial = content.contains { if case .material = $0 { true } else { false } }
+        if hasMaterial {
+            knockOut(pass, content: content, bounds: bounds, ends: ends, area: a, mask: maskData, rowBytes: Int(cairo_image_surface_get_stride(mask)))
+        }
+        cairo_surface_mark_dirty(mask)
+        let cr = pass.cr
+        cairo_save(cr)
+        pass.useDevicePixels()
+        pass.setSource(style.color)
+        cairo_mask_surface(cr, mask, Double(a.x0), Double(a.y0))
+        cairo_restore(cr)
+    }
+
+    /// Removes the shadow under the content's own coverage, as CSS does for box shadows, when
+    /// the content holds a material: a material blurs what is behind it, and must not see its
+    /// own shadow there (glass would turn grey).
+    private static func knockOut(
+        _ pass: RenderPass, content: ArraySlice<DisplayItem>, bounds: [Int: Rect], ends: [Int: Int], area a: (x0: Int, y0: Int, x1: Int, y1: Int),
+        mask: UnsafeMutablePointer<UInt8>, rowBytes: Int
+    ) {
+        let w = a.x1 - a.x0
+        let h = a.y1 - a.y0
+        let cover = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h))!
+        defer { cairo_surface_destroy(cover) }
+        let ccr = cairo_create(cover)!
+        cairo_translate(ccr, Double(-a.x0), Double(-a.y0))
+        var device = cairo_matrix_t()
+        cairo_get_matrix(ccr, &device)
+        cairo_scale(ccr, pass.scale, pass.scale)
+        RenderPass(
+            cr: ccr, surface: cover, scale: pass.scale, pixels: pass.pixels, textSystem: pass.textSystem, images: pass.images, deviceMatrix: device,
+            isSilhouette: true
+        ).draw(content, bounds: bounds, ends: ends)
+        cairo_destroy(ccr)
+        cairo_surface_flush(cover)
+        guard let coverage = cairo_image_surface_get_data(cover) else { return }
+        let coverRowBytes = Int(cairo_image_surface_get_stride(cover))
+        for y in 0..<h {
+            let m = mask + y * rowBytes
+            let k = coverage + y * coverRowBytes
+            for x in 0..<w { m[x] = UInt8((UInt32(m[x]) &* (255 &- UInt32(k[x])) &+ 127) / 255) }
+        }
     }
 }

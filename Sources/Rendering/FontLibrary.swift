@@ -67,6 +67,24 @@ public final class FontLibrary {
         FcConfigDestroy(config)
     }
 
+    /// The font families this library holds and their versions (from each font's `head`
+    /// table, as 16.16 fixed point), sorted: `Inter 4.0, Inter Display 4.0, Material Icons 1.0`.
+    public var fontVersions: String {
+        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return "" }
+        var entries = Set<String>()
+        for i in 0..<Int(set.pointee.nfont) {
+            guard let pattern = set.pointee.fonts[i] else { continue }
+            var family: UnsafeMutablePointer<FcChar8>?
+            var version: Int32 = 0
+            guard FcPatternGetString(pattern, FC_FAMILY, 0, &family) == FcResultMatch, let family else { continue }
+            _ = FcPatternGetInteger(pattern, FC_FONTVERSION, 0, &version)
+            let major = version >> 16
+            let minor = Int((Double(version & 0xFFFF) / 65536 * 1000).rounded())
+            entries.insert("\(String(cString: family)) \(major).\(String(format: "%03d", minor))")
+        }
+        return entries.sorted().joined(separator: ", ")
+    }
+
     /// Versions that decide how text looks; stored as snapshot provenance.
     public static var versions: String {
         "cairo \(String(cString: cairo_version_string())), pango \(String(cString: pango_version_string())), fontconfig \(FcGetVersion())"

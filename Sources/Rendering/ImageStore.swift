@@ -2,65 +2,148 @@ import CCairo
 import Foundation
 import ScreenLayout
 
-/// Loads photos once and keeps them, keyed by path: gives layout their natural size (from the
-/// file header, without decoding) and the renderer their pixels. A missing or unreadable file
-/// is remembered as a failure, reported through ``failures``, and drawn as a placeholder.
+/// Loads photos (PNG and JPEG) for layout and drawing. Layout gets the natural size from the
+/// file header — EXIF orientation applied, nothing decoded. Drawing gets pixels decoded once per
+/// file and scaled once per target pixel size, both cached, so a warm render only copies pixels.
+/// A header announcing more than ``maxPixels`` is refused before decoding (decompression
+/// bombs). A missing, unreadable, damaged or unsupported file is kept in ``failures`` with an
+/// ``ImageError`` and drawn as a visible placeholder.
 ///
 /// ```swift
 /// let store = ImageStore()
-/// store.naturalSize(of: .file("photo.png"))  // Size(width: 1200, height: 1500)
+/// store.naturalSize(of: .file("photo.jpg"))  // Size(width: 1200, height: 1500)
+/// store.failures["missing.png"]?.description   // "Cannot draw the image missing.png: …"
 /// ```
 public final class ImageStore: ImageMeasuring {
-    private var surfaces: [String: OpaquePointer] = [:]
-    private var sizes: [String: Size] = [:]
+    /// The largest image accepted, in pixels (width × height), checked against the header.
+    public let maxPixels: Int
     /// Paths that could not be drawn, with the reason.
-    public private(set) var failures: [String: String] = [:]
+    public private(set) var failures: [String: ImageError] = [:]
+    /// How many times a file was decoded: a second draw of the same photo does not decode again.
+    public private(set) var decodeCount = 0
 
-    public init() {}
+    private var headers: [String: ImageHeader] = [:]
+    /// Decoded, oriented pixels per path, and the JPEG scale denominator they were decoded at.
+    private var sources: [String: (surface: OpaquePointer, denominator: Int)] = [:]
+    private var scaled: [ScaledKey: OpaquePointer] = [:]
 
-    deinit { for s in surfaces.values { cairo_surface_destroy(s) } }
+    private struct ScaledKey: Hashable {
+        var path: String
+        var width: Int
+        var height: Int
+    }
+
+    /// `maxPixels` defaults to 100 megapixels: every phone camera's photos, not a 30000² bomb.
+    public init(maxPixels: Int = 100_000_000) { self.maxPixels = maxPixels }
+
+    deinit { removeAll() }
+
+    /// Releases every decoded and scaled image (failures are kept).
+    public func removeAll() {
+        for s in sources.values { cairo_surface_destroy(s.surface) }
+        for s in scaled.values { cairo_surface_destroy(s) }
+        sources = [:]
+        scaled = [:]
+    }
 
     public func naturalSize(of source: ImageSource) -> Size? {
-        guard case .file(let path) = source else { return nil }
-        if let s = sizes[path] { return s }
-        guard let size = Self.headerSize(path: path) else {
-            failures[path] = failures[path] ?? "not a readable PNG file"
-            return nil
-        }
-        sizes[path] = size
-        return size
+        guard case .file(let path) = source, let header = header(for: path) else { return nil }
+        let size = header.orientedSize
+        return Size(width: Double(size.width), height: Double(size.height))
     }
 
-    /// Width and height from a PNG's IHDR chunk, without decoding.
-    static func headerSize(path: String) -> Size? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: 24), data.count == 24,
-            data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        else { return nil }
-        func be32(_ o: Int) -> Int { data[o..<o + 4].reduce(0) { $0 << 8 | Int($1) } }
-        let w = be32(16)
-        let h = be32(20)
-        guard w > 0, h > 0 else { return nil }
-        return Size(width: Double(w), height: Double(h))
-    }
-
-    /// The decoded surface for `path`, or nil (recorded in ``failures``).
-    func surface(for path: String) -> OpaquePointer? {
-        if let s = surfaces[path] { return s }
+    func header(for path: String) -> ImageHeader? {
+        if let h = headers[path] { return h }
         if failures[path] != nil { return nil }
-        guard FileManager.default.fileExists(atPath: path) else {
-            failures[path] = "the file does not exist"
+        do throws(ImageError) {
+            let h = try ImageHeader.read(try readPrefix(path), path: path)
+            guard h.width <= maxPixels / h.height else {
+                throw ImageError.tooLarge(path: path, width: h.width, height: h.height, limit: maxPixels)
+            }
+            headers[path] = h
+            return h
+        } catch {
+            failures[path] = error
             return nil
         }
-        let s = cairo_image_surface_create_from_png(path)!
-        let status = cairo_surface_status(s)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            failures[path] = String(cString: cairo_status_to_string(status))
-            cairo_surface_destroy(s)
+    }
+
+    private func readPrefix(_ path: String) throws(ImageError) -> Data {
+        guard FileManager.default.fileExists(atPath: path) else { throw .missing(path: path) }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable(path: path, reason: "it cannot be opened") }
+        defer { try? handle.close() }
+        do {
+            return try handle.read(upToCount: 1 << 20) ?? Data()
+        } catch {
+            throw .unreadable(path: path, reason: "reading failed (\(error.localizedDescription))")
+        }
+    }
+
+    /// The photo at `path` scaled to `width` × `height` device pixels (decoded and scaled on
+    /// first use, then cached), or nil when it cannot be drawn (see ``failures``).
+    func surface(for path: String, width: Int, height: Int) -> OpaquePointer? {
+        let key = ScaledKey(path: path, width: width, height: height)
+        if let s = scaled[key] { return s }
+        guard let source = source(for: path, atLeast: (width, height)) else { return nil }
+        let sw = Int(cairo_image_surface_get_width(source))
+        let sh = Int(cairo_image_surface_get_height(source))
+        if sw == width && sh == height { return source }
+        let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        let cr = cairo_create(out)!
+        cairo_scale(cr, Double(width) / Double(sw), Double(height) / Double(sh))
+        cairo_set_source_surface(cr, source, 0, 0)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        scaled[key] = out
+        return out
+    }
+
+    /// The decoded photo (oriented), at least `size` pixels large where the file allows.
+    func source(for path: String, atLeast size: (Int, Int)? = nil) -> OpaquePointer? {
+        guard let header = header(for: path) else { return nil }
+        let oriented = header.orientedSize
+        // JPEG can decode at 1/2, 1/4, 1/8: the smallest that still covers the target.
+        var denominator = 1
+        if header.format == .jpeg, let size {
+            for d in [8, 4, 2] where oriented.width / d >= size.0 && oriented.height / d >= size.1 {
+                denominator = d
+                break
+            }
+        }
+        if let cached = sources[path], cached.denominator <= denominator { return cached.surface }
+        do throws(ImageError) {
+            let surface = try decode(path, header: header, denominator: denominator)
+            if let old = sources[path] { cairo_surface_destroy(old.surface) }
+            sources[path] = (surface, denominator)
+            decodeCount += 1
+            return surface
+        } catch {
+            failures[path] = error
             return nil
         }
-        surfaces[path] = s
-        return s
+    }
+
+    private func decode(_ path: String, header: ImageHeader, denominator: Int) throws(ImageError) -> OpaquePointer {
+        switch header.format {
+        case .png:
+            let s = cairo_image_surface_create_from_png(path)!
+            let status = cairo_surface_status(s)
+            guard status == CAIRO_STATUS_SUCCESS else {
+                cairo_surface_destroy(s)
+                throw .corrupt(path: path, reason: String(cString: cairo_status_to_string(status)))
+            }
+            return s
+        case .jpeg:
+            let data: Data
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
+            } catch {
+                throw .unreadable(path: path, reason: "reading failed (\(error.localizedDescription))")
+            }
+            return ImageOrientation.apply(header.orientation, to: try JPEGCodec.decode(data, denominator: denominator, path: path))
+        }
     }
 }

@@ -10,10 +10,38 @@ import Theme
 public final class PangoTextSystem: TextMeasuring {
     public let fonts: FontLibrary
     private var descriptions: [FontSpec: OpaquePointer] = [:]
+    /// Laid-out text kept for drawing: a warm render of the same screen shapes no text again.
+    private var drawingLayouts: [LayoutKey: OpaquePointer] = [:]
+    private static let maxDrawingLayouts = 2048
+
+    private struct LayoutKey: Hashable {
+        var string: String
+        var font: FontSpec
+        var maxWidth: Double?
+        var maxLines: Int?
+        var alignment: TextAlignment
+    }
 
     public init(fonts: FontLibrary) { self.fonts = fonts }
 
-    deinit { for d in descriptions.values { pango_font_description_free(d) } }
+    deinit {
+        for l in drawingLayouts.values { ccairo_object_unref(UnsafeMutableRawPointer(l)) }
+        for d in descriptions.values { pango_font_description_free(d) }
+    }
+
+    /// A layout to draw, owned by the text system (do not release it): the same as
+    /// ``makeLayout(_:font:maxWidth:maxLines:alignment:)`` would build, cached by its inputs.
+    func drawingLayout(_ string: String, font: FontSpec, maxWidth: Double?, maxLines: Int?, alignment: TextAlignment) -> OpaquePointer {
+        let key = LayoutKey(string: string, font: font, maxWidth: maxWidth, maxLines: maxLines, alignment: alignment)
+        if let l = drawingLayouts[key] { return l }
+        if drawingLayouts.count >= Self.maxDrawingLayouts {
+            for l in drawingLayouts.values { ccairo_object_unref(UnsafeMutableRawPointer(l)) }
+            drawingLayouts = [:]
+        }
+        let l = makeLayout(string, font: font, maxWidth: maxWidth, maxLines: maxLines, alignment: alignment)
+        drawingLayouts[key] = l
+        return l
+    }
 
     func description(for font: FontSpec) -> OpaquePointer {
         if let d = descriptions[font] { return d }

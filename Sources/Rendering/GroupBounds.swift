@@ -1,0 +1,73 @@
+import ScreenLayout
+
+/// The area (in points) that the items between a `pushShadow`/`pushOpacity` and its pop can
+/// paint, so the renderer gives such a group — and a shadow's blur — only that much surface
+/// instead of the whole canvas. Conservative: text gets room for overhanging glyphs, strokes
+/// their width, nested shadows their blur.
+enum GroupBounds {
+    /// Bounds keyed by the index of each push item; nil when nothing measurable is inside.
+    static func compute(_ items: [DisplayItem]) -> [Int: Rect] {
+        var result: [Int: Rect] = [:]
+        var stack: [(index: Int, box: Rect?)] = []
+        func add(_ r: Rect?) {
+            guard let r, !stack.isEmpty else { return }
+            stack[stack.count - 1].box = union(stack[stack.count - 1].box, r)
+        }
+        for (i, item) in items.enumerated() {
+            switch item {
+            case .fill(let p, _), .gradientFill(let p, _), .material(let p, _): add(normalized(p.rect, margin: 1))
+            case .stroke(let p, _, let width): add(normalized(p.rect, margin: abs(width) / 2 + 1))
+            case .text(let run): add(normalized(run.frame, margin: max(4, run.font.size * 0.5)))
+            case .image(let draw): add(normalized(draw.clip, margin: 1))
+            case .pushShadow, .pushOpacity: stack.append((i, nil))
+            case .popShadow, .popOpacity:
+                guard let open = stack.popLast() else { continue }
+                result[open.index] = open.box
+                var painted = open.box
+                if case .pushShadow(let s) = items[open.index], let box = open.box {
+                    painted = union(box, shadowArea(of: box, s))
+                }
+                add(painted)
+            case .pushClip, .popClip: break
+            }
+        }
+        return result
+    }
+
+    /// The index of the matching pop for every push of a shadow or opacity group.
+    static func matchingPops(_ items: [DisplayItem]) -> [Int: Int] {
+        var result: [Int: Int] = [:]
+        var stack: [Int] = []
+        for (i, item) in items.enumerated() {
+            switch item {
+            case .pushShadow, .pushOpacity: stack.append(i)
+            case .popShadow, .popOpacity: if let open = stack.popLast() { result[open] = i }
+            default: break
+            }
+        }
+        return result
+    }
+
+    /// Where the shadow of content inside `box` can fall: offset, grown by the blur.
+    static func shadowArea(of box: Rect, _ s: ShadowStyle) -> Rect? {
+        normalized(box.offsetBy(dx: s.offset.x, dy: s.offset.y), margin: 1.5 * abs(s.radius) + 1)
+    }
+
+    /// A rect with positive size grown by `margin`, or nil when not finite.
+    static func normalized(_ r: Rect, margin: Double) -> Rect? {
+        let xs = [r.minX, r.maxX]
+        let ys = [r.minY, r.maxY]
+        guard (xs + ys + [margin]).allSatisfy(\.isFinite) else { return nil }
+        let x0 = xs.min()! - margin
+        let y0 = ys.min()! - margin
+        return Rect(x: x0, y: y0, width: xs.max()! + margin - x0, height: ys.max()! + margin - y0)
+    }
+
+    static func union(_ a: Rect?, _ b: Rect?) -> Rect? {
+        guard let a else { return b }
+        guard let b else { return a }
+        let x0 = min(a.minX, b.minX)
+        let y0 = min(a.minY, b.minY)
+        return Rect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
+    }
+}

@@ -1,0 +1,164 @@
+import CZlib
+import Foundation
+
+/// The kit's PNG writer. Fixed settings, so the bytes depend only on the pixels and the
+/// metadata — same pixels, same bytes, on any machine with the same zlib:
+/// - colour type RGB (8 bits) when every pixel is opaque, else RGBA (8 bits) with straight
+///   (un-premultiplied) colour, rounded: `c = round(p × 255 / a)`. Reading it back with the
+///   usual `p = round(c × a / 255)` (Cairo, libpng users) gives the canonical premultiplied
+///   pixels exactly, so canonical → PNG → canonical is lossless. (The other way round is not:
+///   a straight-alpha PNG from elsewhere loses precision in translucent pixels when
+///   premultiplied, which is why comparisons happen in the canonical format only.)
+/// - per-row adaptive filtering (minimum sum of absolute differences, first minimum in the
+///   order None, Sub, Up, Average, Paeth);
+/// - zlib level 5 (measured: 4 % larger than libpng's level 6 and half the time), strategy `Z_FILTERED`, 32 KiB window, compressed in 1 MiB segments on all
+///   cores (``ParallelDeflate``);
+/// - text chunks (tEXt, or iTXt when a value is not Latin-1) in key order before the image
+///   data, with ``PNGMetadata/pixelHashKey`` always added from the pixels;
+/// - no time, gamma or other chunks.
+///
+/// ```swift
+/// let data = try PNGEncoder.encode(bitmap, metadata: ["Appearance": "dark"])
+/// ```
+public enum PNGEncoder {
+    public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    /// The fixed zlib level.
+    static let level: Int32 = 5
+
+    public static func encode(_ bitmap: Bitmap, metadata: [String: String] = [:]) throws -> Data {
+        var text = metadata
+        text[PNGMetadata.pixelHashKey] = bitmap.pixelHash.description
+        let opaque = bitmap.pixels.allSatisfy { $0 >= 0xFF00_0000 }
+        let bpp = opaque ? 3 : 4
+        let w = bitmap.width
+        let h = bitmap.height
+        let rowBytes = w * bpp
+        var filtered = [UInt8](repeating: 0, count: h * (rowBytes + 1))
+        bitmap.pixels.withUnsafeBufferPointer { px in
+            filtered.withUnsafeMutableBufferPointer { out in
+                let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes + 5 * rowBytes)
+                defer { rows.deallocate() }
+                var current = rows
+                var prior = rows + rowBytes
+                prior.initialize(repeating: 0, count: rowBytes)
+                let scratch = rows + 2 * rowBytes
+                let table = opaque ? nil : Unpremultiply.table
+                for y in 0..<h {
+                    let src = px.baseAddress! + y * w
+                    if let table {
+                        for x in 0..<w {
+                            let p = src[x]
+                            let a = Int(p >> 24)
+                            let o = current + 4 * x
+                            o[0] = table[a << 8 | Int(p >> 16 & 0xFF)]
+                            o[1] = table[a << 8 | Int(p >> 8 & 0xFF)]
+                            o[2] = table[a << 8 | Int(p & 0xFF)]
+                            o[3] = UInt8(a)
+                        }
+                    } else {
+                        for x in 0..<w {
+                            let p = src[x]
+                            let o = current + 3 * x
+                            o[0] = UInt8(truncatingIfNeeded: p >> 16)
+                            o[1] = UInt8(truncatingIfNeeded: p >> 8)
+                            o[2] = UInt8(truncatingIfNeeded: p)
+                        }
+                    }
+                    PNGFilter.filterRow(
+                        current, prior: prior, count: rowBytes, bpp: bpp, out: out.baseAddress! + y * (rowBytes + 1), scratch: scratch)
+                    swap(&current, &prior)
+                }
+            }
+        }
+        return try assemble(width: w, height: h, bitDepth: 8, colorType: opaque ? 2 : 6, filtered: filtered, text: text)
+    }
+
+    /// Writes the chunks around already filtered scanlines. `extra` chunks (PLTE, tRNS) go
+    /// between the text and the image data. Internal so tests can build grey, palette and
+    /// 16-bit files for the decoder.
+    static func assemble(
+        width: Int, height: Int, bitDepth: UInt8, colorType: UInt8, filtered: [UInt8], text: [String: String],
+        extra: [(type: String, data: [UInt8])] = []
+    ) throws -> Data {
+        let compressed = try filtered.withUnsafeBufferPointer { try ParallelDeflate.compress($0, level: level) }
+        var writer = PNGChunkWriter()
+        writer.bytes.append(contentsOf: signature)
+        var ihdr: [UInt8] = []
+        ihdr.appendBE32(UInt32(width))
+        ihdr.appendBE32(UInt32(height))
+        ihdr.append(contentsOf: [bitDepth, colorType, 0, 0, 0])
+        writer.chunk("IHDR", ihdr)
+        for key in text.keys.sorted() {
+            let (type, data) = try textChunk(key: key, value: text[key]!)
+            writer.chunk(type, data)
+        }
+        for e in extra { writer.chunk(e.type, e.data) }
+        let idatSize = 1 << 20
+        var offset = 0
+        repeat {
+            let end = min(compressed.count, offset + idatSize)
+            writer.chunk("IDAT", compressed[offset..<end])
+            offset = end
+        } while offset < compressed.count
+        writer.chunk("IEND", [])
+        return Data(writer.bytes)
+    }
+
+    /// A tEXt chunk when the value is Latin-1, else an uncompressed iTXt chunk (UTF-8).
+    static func textChunk(key: String, value: String) throws -> (String, [UInt8]) {
+        let keyBytes = Array(key.unicodeScalars)
+        guard (1...79).contains(keyBytes.count) else { throw PNGError.invalidMetadata(key: key, reason: "it has \(keyBytes.count) characters") }
+        guard keyBytes.allSatisfy({ (0x20...0x7E).contains($0.value) || (0xA1...0xFF).contains($0.value) }) else {
+            throw PNGError.invalidMetadata(key: key, reason: "it has a character outside printable Latin-1")
+        }
+        guard key.first != " ", key.last != " ", !key.contains("  ") else {
+            throw PNGError.invalidMetadata(key: key, reason: "it has leading, trailing or consecutive spaces")
+        }
+        var data = keyBytes.map { UInt8($0.value) }
+        data.append(0)
+        let scalars = Array(value.unicodeScalars)
+        if scalars.allSatisfy({ $0.value <= 0xFF && $0.value != 0 }) {
+            data.append(contentsOf: scalars.map { UInt8($0.value) })
+            return ("tEXt", data)
+        }
+        guard !scalars.contains(where: { $0.value == 0 }) else {
+            throw PNGError.invalidMetadata(key: key, reason: "its value contains a NUL character")
+        }
+        data.append(contentsOf: [0, 0, 0, 0])  // uncompressed, method 0, no language, no translated keyword
+        data.append(contentsOf: Array(value.utf8))
+        return ("iTXt", data)
+    }
+}
+
+/// Appends length, type, data and CRC-32 of one chunk at a time.
+struct PNGChunkWriter {
+    var bytes: [UInt8] = []
+
+    mutating func chunk<C: Collection>(_ type: String, _ data: C) where C.Element == UInt8 {
+        bytes.appendBE32(UInt32(data.count))
+        let start = bytes.count
+        bytes.append(contentsOf: Array(type.utf8))
+        bytes.append(contentsOf: data)
+        let crc = bytes.withUnsafeBufferPointer { b in UInt32(crc32(0, b.baseAddress! + start, UInt32(b.count - start))) }
+        bytes.appendBE32(crc)
+    }
+}
+
+extension [UInt8] {
+    mutating func appendBE32(_ v: UInt32) {
+        append(contentsOf: [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)])
+    }
+}
+
+/// `round(c × 255 / a)` for every alpha and premultiplied channel, the inverse of
+/// `round(s × a / 255)`; index `a << 8 | c`.
+enum Unpremultiply {
+    static let table: [UInt8] = {
+        var t = [UInt8](repeating: 0, count: 256 * 256)
+        for a in 1..<256 {
+            for c in 0...a { t[a << 8 | c] = UInt8(min(255, (c * 255 + a / 2) / a)) }
+            for c in (a + 1)..<256 { t[a << 8 | c] = 255 }
+        }
+        return t
+    }()
+}

@@ -1,0 +1,41 @@
+/// Why PNG bytes could not be written or read, with what to do about it.
+///
+/// ```swift
+/// do { _ = try PNGFileInfo.read(at: path) } catch let e as PNGError { print(e) }
+/// ```
+public enum PNGError: Error, Equatable, CustomStringConvertible {
+    /// The file does not exist or cannot be opened.
+    case unreadable(path: String, reason: String)
+    /// The bytes do not start with the PNG signature.
+    case notPNG(path: String)
+    /// The file ends inside a chunk (or before IEND): an interrupted write or copy.
+    case truncated(path: String, offset: Int)
+    /// A chunk's stored CRC does not match its bytes: the file was altered or damaged.
+    case badChecksum(path: String, chunk: String, offset: Int)
+    /// The chunk layout breaks the PNG rules (no IHDR first, no image data, bad IHDR values).
+    case malformed(path: String, reason: String)
+    /// A metadata key or value cannot be stored in a text chunk.
+    case invalidMetadata(key: String, reason: String)
+    /// zlib reported an error while compressing or decompressing.
+    case zlib(code: Int32, operation: String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason):
+            return "Cannot read the PNG \(path): \(reason). Check that the file exists and is readable."
+        case .notPNG(let path):
+            return "\(path) is not a PNG file (no PNG signature). Re-record it, or check that it was not saved in another format under a .png name."
+        case .truncated(let path, let offset):
+            return "The PNG \(path) is truncated at byte \(offset): it was cut short while writing or copying. Re-record it."
+        case .badChecksum(let path, let chunk, let offset):
+            return "The PNG \(path) is damaged: the CRC of its \(chunk) chunk at byte \(offset) does not match. Re-record it."
+        case .malformed(let path, let reason):
+            return "The PNG \(path) is malformed: \(reason). Re-record it."
+        case .invalidMetadata(let key, let reason):
+            return
+                "The PNG metadata key \"\(key)\" cannot be written: \(reason). Keywords are 1–79 printable Latin-1 characters without leading, trailing or double spaces."
+        case .zlib(let code, let operation):
+            return "zlib failed (code \(code)) while \(operation). This is a bug or the machine is out of memory."
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import CCairo
+import ScreenLayout
+import Theme
+
+/// One walk over a display list onto one Cairo context. Keeps the open opacity groups, so a
+/// material can see everything painted behind it, and gives each group only the surface its
+/// content needs (``GroupBounds``). A shadow is drawn before its content, from a silhouette
+/// pass: the same items drawn as coverage only into a small A8 surface (``Effects/drawShadow``).
+final class RenderPass {
+    let cr: OpaquePointer
+    let surface: OpaquePointer
+    let scale: Double
+    let pixels: (width: Int, height: Int)
+    let textSystem: PangoTextSystem
+    let images: ImageStore
+    /// Maps device pixels of the canvas to this context's pixels: identity for the canvas, a
+    /// shift and reduction for a shadow's silhouette.
+    var deviceMatrix: cairo_matrix_t
+    /// Draws coverage only: materials become opaque fills, nested shadows are skipped.
+    let isSilhouette: Bool
+    /// Target surfaces of the open groups, outermost first.
+    private var groups: [OpaquePointer] = []
+    private var opacities: [Double] = []
+
+    init(
+        cr: OpaquePointer, surface: OpaquePointer, scale: Double, pixels: (Int, Int), textSystem: PangoTextSystem, images: ImageStore,
+        deviceMatrix: cairo_matrix_t? = nil, isSilhouette: Bool = false
+    ) {
+        self.cr = cr
+        self.surface = surface
+        self.scale = scale
+        self.pixels = pixels
+        self.textSystem = textSystem
+        self.images = images
+        var identity = cairo_matrix_t()
+        cairo_matrix_init_identity(&identity)
+        self.deviceMatrix = deviceMatrix ?? identity
+        self.isSilhouette = isSilhouette
+    }
+
+    /// Sets the context's matrix to device pixels (see ``deviceMatrix``).
+    func useDevicePixels() {
+        var m = deviceMatrix
+        cairo_set_matrix(cr, &m)
+    }
+
+    func draw(_ items: [DisplayItem]) {
+        draw(items[...], bounds: GroupBounds.compute(items), ends: GroupBounds.matchingPops(items))
+    }
+
+    /// Draws `items` (a slice of the list `bounds` and `ends` were computed for).
+    func draw(_ items: ArraySlice<DisplayItem>, bounds: [Int: Rect], ends: [Int: Int]) {
+        for index in items.indices {
+            let item = items[index]
+            switch item {
+            case .fill(let path, let color):
+                ShapePathDrawing.add(cr, path)
+                setSource(color)
+                cairo_fill(cr)
+            case .stroke(let path, let color, let lineWidth):
+                ShapePathDrawing.add(cr, path)
+                setSource(color)
+                cairo_set_line_width(cr, max(0, lineWidth))
+                cairo_stroke(cr)
+            case .text(let run):
+                drawText(run)
+            case .pushClip(let path):
+                cairo_save(cr)
+                ShapePathDrawing.add(cr, path)
+                cairo_clip(cr)
+            case .popClip:
+                cairo_restore(cr)
+            case .pushOpacity(let o):
+                opacities.append(min(1, max(0, o)))
+                pushGroup(bounds[index])
+            case .popOpacity:
+                // The group's pattern must outlive the restore of the state saved in
+                // pushGroup: popping it to the source and then restoring would bring back the
+                // old source and paint that instead of the group.
+                let group = cairo_pop_group(cr)
+                cairo_restore(cr)
+                groups.removeLast()
+                cairo_set_source(cr, group)
+                cairo_paint_with_alpha(cr, opacities.popLast() ?? 1)
+                cairo_pattern_destroy(group)
+            case .gradientFill(let path, let gradient):
+                fillGradient(path, gradient)
+            case .image(let draw):
+                drawImage(draw)
+            case .material(let path, let style):
+                if isSilhouette {
+                    ShapePathDrawing.add(cr, path)
+                    cairo_set_source_rgba(cr, 0, 0, 0, 1)
+                    cairo_fill(cr)
+                } else {
+                    Effects.drawMaterial(self, path: path, style: style)
+                }
+            case .pushShadow(let style):
+                // The content follows, drawn as usual; its shadow goes underneath first.
+                guard !isSilhouette, let box = bounds[index], let end = ends[index] else { continue }
+                Effects.drawShadow(self, content: items[(index + 1)..<end], bounds: bounds, ends: ends, box: box, style: style)
+            case .popShadow:
+                break
+            }
+        }
+    }
+
+    /// Opens a group limited (by a clip) to `box`, rounded out to whole device pixels.
+    private func pushGroup(_ box: Rect?) {
+        cairo_save(cr)
+        if let r = deviceRect(box) {
+            cairo_save(cr)
+            useDevicePixels()
+            cairo_rectangle(cr, Double(r.x0), Double(r.y0), Double(r.x1 - r.x0), Double(r.y1 - r.y0))
+            cairo_restore(cr)
+            cairo_clip(cr)
+        }
+        cairo_push_group(cr)
+        groups.append(cairo_get_group_target(cr))
+    }
+
+    /// The group targets a material composites its backdrop from (outermost first).
+    var openGroups: [OpaquePointer] { groups }
+
+    /// `r` (points) in whole device pixels, clamped to the canvas; nil when nil or empty.
+    func deviceRect(_ r: Rect?) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        guard let r else { return nil }
+        let x0 = max(0, Int((r.minX * scale).rounded(.down)))
+        let y0 = max(0, Int((r.minY * scale).rounded(.down)))
+        let x1 = min(pixels.width, Int((r.maxX * scale).rounded(.up)))
+        let y1 = min(pixels.height, Int((r.maxY * scale).rounded(.up)))
+        return x1 > x0 && y1 > y0 ? (x0, y0, x1, y1) : (0, 0, 0, 0)
+    }
+
+    func setSource(_ c: RGBA) {
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+    }
+
+    private func fillGradient(_ path: ShapePath, _ gradient: ResolvedGradient) {
+        ShapePathDrawing.add(cr, path)
+        let pattern: OpaquePointer
+        switch gradient.kind {
+        case .linear(let a, let b): pattern = cairo_pattern_create_linear(a.x, a.y, b.x, b.y)
+        case .radial(let c, let r): pattern = cairo_pattern_create_radial(c.x, c.y, 0, c.x, c.y, max(0, r))
+        }
+        for (location, color) in zip(gradient.locations, gradient.colors) {
+            cairo_pattern_add_color_stop_rgba(pattern, location, color.red, color.green, color.blue, color.alpha)
+        }
+        cairo_set_source(cr, pattern)
+        cairo_fill(cr)
+        cairo_pattern_destroy(pattern)
+    }
+
+    private func drawText(_ run: TextRun) {
+        let layout = textSystem.drawingLayout(
+            run.string, font: run.font, maxWidth: run.frame.width + 0.01, maxLines: run.maxLines, alignment: run.alignment)
+        setSource(run.color)
+        cairo_move_to(cr, run.frame.minX, run.frame.minY)
+        pango_cairo_show_layout(cr, layout)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import Rendering
+@testable import ScreenLayout
+@testable import Theme
+
+/// Zero, negative and non-finite numbers in a display list give a clear error or draw
+/// nothing visible where nothing has size — never a crash, a hang or a blank canvas.
+@Suite struct BadInputTests {
+    func layout(_ items: [DisplayItem]) -> LayoutResult {
+        LayoutResult(
+            root: LayoutBox(label: .node(.empty), frame: Rect(x: 0, y: 0, width: 100, height: 100), children: []), displayList: items,
+            semantics: [], drawn: [], canvas: Size(width: 100, height: 100))
+    }
+    let red = RGBA(red: 1, green: 0, blue: 0)
+    let background = DisplayItem.fill(ShapePath(kind: .rectangle, rect: Rect(x: 0, y: 0, width: 100, height: 100)), RGBA(red: 1, green: 1, blue: 1))
+
+    @Test func nanCoordinatesAreAClearError() throws {
+        let renderer = try Renderer()
+        let bad = DisplayItem.fill(ShapePath(kind: .roundedRectangle(radius: 8), rect: Rect(x: .nan, y: 0, width: 10, height: 10)), red)
+        #expect { _ = try renderer.render(layout([background, bad]), scale: 2) } throws: { error in
+            guard case RenderError.invalidGeometry(let item) = error else { return false }
+            return item.contains("rrect") && "\(error)".contains("NaN or infinite")
+        }
+        let shadow = DisplayItem.pushShadow(ShadowStyle(color: red, radius: .infinity, offset: .zero))
+        #expect(throws: RenderError.self) { _ = try renderer.render(layout([shadow, background, .popShadow]), scale: 2) }
+    }
+
+    @Test func zeroAndNegativeSizesDrawNothingAndDoNotFail() throws {
+        let renderer = try Renderer()
+        let items: [DisplayItem] = [
+            background,
+            .fill(ShapePath(kind: .roundedRectangle(radius: -5), rect: Rect(x: 10, y: 10, width: -20, height: 0)), red),
+            .fill(ShapePath(kind: .ellipse, rect: Rect(x: 50, y: 50, width: 0, height: 0)), red),
+            .stroke(ShapePath(kind: .rectangle, rect: Rect(x: 5, y: 5, width: 10, height: 10)), red, lineWidth: -3),
+            .material(
+                ShapePath(kind: .rectangle, rect: Rect(x: 0, y: 0, width: 0, height: 0)),
+                MaterialStyle(kind: .frosted, blurRadius: -4, tint: red, highlight: nil)),
+            .pushShadow(ShadowStyle(color: red, radius: -2, offset: .zero)), .popShadow,
+            .image(
+                ImageDraw(
+                    source: .file("/nonexistent.png"), imageRect: Rect(x: 0, y: 0, width: 0, height: 0), clip: Rect(x: 0, y: 0, width: 0, height: 0))),
+        ]
+        let b = try renderer.render(layout(items), scale: 2)
+        #expect(b.rgba(x: 100, y: 100) == (255, 255, 255, 255))
+    }
+
+    @Test func enormousCanvasIsAClearError() throws {
+        let renderer = try Renderer()
+        var l = layout([background])
+        l.canvas = Size(width: 20000, height: 100)
+        #expect { _ = try renderer.render(l, scale: 3) } throws: { "\($0)".contains("at most 32767 pixels") }
+    }
+
+    /// An image scaled far past the canvas (a 1 × 1000 strip filling a wide frame) is drawn by
+    /// transforming the decoded pixels, not by scaling a giant copy.
+    @Test func extremeAspectRatioImagesDraw() throws {
+        let url = temporaryFile("strip.png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Bitmap(width: 1, height: 1000, fill: 0xFFD9_485F).writePNG(to: url)
+        let renderer = try Renderer()
+        let draw = ImageDraw(
+            source: .file(url.path), imageRect: Rect(x: 0, y: -49_950, width: 100, height: 100_000), clip: Rect(x: 0, y: 0, width: 100, height: 100))
+        let b = try renderer.render(layout([background, .image(draw)]), scale: 2)
+        #expect(b.rgba(x: 100, y: 100).r == 0xD9)
+    }
+
+    @Test func fontThatCannotBeFoundStillDrawsText() throws {
+        // Pango falls back to a font fontconfig has (Inter): the text is visible, not blank.
+        let renderer = try Renderer()
+        let run = TextRun(
+            string: "Hello", font: FontSpec(family: "No Such Font", size: 20, lineHeight: 24, weight: .regular),
+            color: RGBA(red: 0, green: 0, blue: 0),
+            frame: Rect(x: 0, y: 0, width: 100, height: 30), alignment: .leading, maxLines: 1, isTruncated: false)
+        let b = try renderer.render(layout([background, .text(run)]), scale: 2)
+        #expect(b.pixels.contains { $0 & 0xFF < 0x40 })
+    }
+}
