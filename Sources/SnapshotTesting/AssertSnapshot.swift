@@ -36,7 +36,7 @@ public func assertSnapshot(
         do {
             let name = try SnapshotName(screen: screen, state: state, configuration: configuration)
             let (layout, bitmap) = try snapshotter.render(body(configuration.environment(theme: theme)), configuration: configuration)
-            try checker.verify(bitmap, layout: layout, as: name)
+            try checker.verify(bitmap, layout: layout, as: name, fonts: snapshotter.renderer.textSystem.fonts)
         } catch let error as SnapshotError {
             report(error.description, attachments: error.artifactPaths, at: location)
         } catch {

@@ -47,18 +47,34 @@ public struct SnapshotChecker: Sendable {
     /// Verifies `bitmap` (and `layout`'s dump, when given) against the references of `name`;
     /// throws ``SnapshotError`` on any difference, on a missing reference, and after recording.
     @discardableResult
-    public func verify(_ bitmap: Bitmap, layout: LayoutResult? = nil, as name: SnapshotName) throws -> Outcome {
+    public func verify(_ bitmap: Bitmap, layout: LayoutResult? = nil, as name: SnapshotName, fonts: FontLibrary? = nil) throws -> Outcome {
         ProducedReferences.note(name, layout: layout != nil, in: artifactsDirectory)
         let reference = referenceURL(for: name)
         let dump = layout?.dump()
         let actualURL = artifactURL(name, ".actual.png")
+        let c = name.configuration
+        let provenance = PNGMetadata.provenance(
+            device: c.device, appearance: c.colorScheme, typeSize: c.contentSize, scale: c.effectiveScale, fonts: fonts)
         guard FileManager.default.fileExists(atPath: reference.path) else {
             if recordMode == .never {
                 try write(bitmap, to: actualURL)
                 throw SnapshotError.missingReference(name: name.description, reference: reference.path, actual: actualURL.path)
             }
-            try record(bitmap, dump, name)
+            try record(bitmap, dump, name, provenance)
             throw SnapshotError.recorded(name: name.description, reference: reference.path)
+        }
+        // Fast path: the reference's chunks are CRC-checked and its stored pixel hash compared
+        // with ours, without inflating the image data.
+        let info: PNGFileInfo
+        do {
+            info = try PNGFileInfo.read(at: reference.path)
+        } catch {
+            throw SnapshotError.unreadableReference(name: name.description, reference: reference.path, reason: "\(error)")
+        }
+        let expectedDump = try? String(contentsOf: layoutURL(for: name), encoding: .utf8)
+        let dumpChanged = dump != nil && expectedDump != dump
+        if !dumpChanged, let stored = info.pixelHash, info.width == bitmap.width, info.height == bitmap.height, stored == bitmap.pixelHash {
+            return .matched
         }
         let expected: Bitmap
         do {
@@ -66,12 +82,10 @@ public struct SnapshotChecker: Sendable {
         } catch {
             throw SnapshotError.unreadableReference(name: name.description, reference: reference.path, reason: "\(error)")
         }
-        let expectedDump = try? String(contentsOf: layoutURL(for: name), encoding: .utf8)
-        let dumpChanged = dump != nil && expectedDump != dump
         let samePixels = expected.isPixelIdentical(to: bitmap)
         if samePixels && !dumpChanged { return .matched }
         if recordMode == .all || recordMode == .failed || (samePixels && expectedDump == nil && recordMode == .missing) {
-            try record(bitmap, dump, name)
+            try record(bitmap, dump, name, provenance)
             throw SnapshotError.recorded(name: name.description, reference: reference.path)
         }
         let changes = (dump != nil && expectedDump != nil) ? LayoutDiff.explain(expected: expectedDump!, actual: dump!) : []
@@ -91,18 +105,27 @@ public struct SnapshotChecker: Sendable {
         try write(bitmap, to: actualURL)
         let diffURL = artifactURL(name, ".diff.png")
         if let diffImage { try write(diffImage, to: diffURL) }
-        let failure = SnapshotError.pixelsDiffer(
+        var failure = SnapshotError.pixelsDiffer(
             name: name.description, differing: result.differingPixels, total: result.totalPixels, region: Self.region(of: diffImage),
             reference: reference.path, actual: actualURL.path, diff: diffURL.path, changes: changes)
+        // Provenance tells "the environment changed" (renderer, Cairo/Pango/fontconfig or font
+        // versions) from "the content changed".
+        let changedEnvironment = [PNGMetadata.rendererKey, PNGMetadata.fontsKey].compactMap { key -> String? in
+            guard let was = info.text[key], let now = provenance[key], was != now else { return nil }
+            return "\(key): \(was) → \(now)"
+        }
+        if !changedEnvironment.isEmpty {
+            failure = .environmentChanged(name: name.description, changes: changedEnvironment, underlying: failure.description)
+        }
         try? FailureRecord(name: name, reference: reference, actual: actualURL, diff: diffURL, message: failure.description, changes: changes)
             .write(into: artifactsDirectory)
         throw failure
     }
 
     /// Writes the references of `name`, atomically, skipping files whose content is unchanged.
-    private func record(_ bitmap: Bitmap, _ dump: String?, _ name: SnapshotName) throws {
+    private func record(_ bitmap: Bitmap, _ dump: String?, _ name: SnapshotName, _ provenance: [String: String]) throws {
         let reference = referenceURL(for: name)
-        if (try? Bitmap.readPNG(at: reference.path))?.isPixelIdentical(to: bitmap) != true { try write(bitmap, to: reference) }
+        if (try? PNGFileInfo.read(at: reference.path))?.pixelHash != bitmap.pixelHash { try write(bitmap, to: reference, metadata: provenance) }
         if let dump, (try? String(contentsOf: layoutURL(for: name), encoding: .utf8)) != dump { try writeText(dump, to: layoutURL(for: name)) }
     }
 
@@ -127,9 +150,9 @@ public struct SnapshotChecker: Sendable {
         return maxX < 0 ? "no pixel above the threshold" : "x \(minX)…\(maxX), y \(minY)…\(maxY)"
     }
 
-    private func write(_ bitmap: Bitmap, to url: URL) throws {
+    private func write(_ bitmap: Bitmap, to url: URL, metadata: [String: String] = [:]) throws {
         do {
-            try bitmap.writePNG(to: url)
+            try bitmap.writePNG(to: url, metadata: metadata)
         } catch {
             throw SnapshotError.cannotWrite(path: url.path, reason: "\(error)")
         }

@@ -12,6 +12,7 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     case sizeMismatch(name: String, expected: String, actual: String, reference: String, actualPath: String)
     case pixelsDiffer(name: String, differing: Int, total: Int, region: String, reference: String, actual: String, diff: String, changes: [String])
     case layoutChanged(name: String, reference: String, actual: String, changes: [String])
+    case environmentChanged(name: String, changes: [String], underlying: String)
     case unreadableReference(name: String, reference: String, reason: String)
     case cannotWrite(path: String, reason: String)
 
@@ -34,6 +35,10 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
             if !changes.isEmpty { text += "\n  What changed in the layout:\n" + changes.map { "    " + $0 }.joined(separator: "\n") }
             return text
                 + "\n  expected: \(reference)\n  actual:   \(actual)\n  diff:     \(diff)\n  If the change is intended, accept it: SNAPSHOT_RECORD=failed swift test (or cp '\(actual)' '\(reference)')"
+        case .environmentChanged(let name, let changes, let underlying):
+            return "\(name): the environment changed, not necessarily the content — the reference was rendered with different software:\n"
+                + changes.map { "    " + $0 }.joined(separator: "\n")
+                + "\n  Re-record the references on this environment if the new output is right (SNAPSHOT_RECORD=failed).\n  Details: " + underlying
         case .layoutChanged(let name, let reference, let actual, let changes):
             return "\(name): the pixels match but the layout dump changed:\n" + changes.map { "    " + $0 }.joined(separator: "\n")
                 + "\n  expected: \(reference)\n  actual:   \(actual)\n  If intended, accept: cp '\(actual)' '\(reference)'"

@@ -51,7 +51,7 @@ enum CheckCommand {
             jobs, progress: { done, _, r in progress.update(done: done, label: r.name.relativePath, failed: r.error != nil) },
             work: { snapshotter, job in
                 let (layout, bitmap) = try snapshotter.render(job.body, configuration: job.name.configuration)
-                try checker.verify(bitmap, layout: layout, as: job.name)
+                try checker.verify(bitmap, layout: layout, as: job.name, fonts: snapshotter.renderer.textSystem.fonts)
             })
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

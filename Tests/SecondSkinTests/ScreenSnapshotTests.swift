@@ -35,7 +35,7 @@ let preparedPhotos: Result<Void, Error> = Result { try PreviewCatalog.preparePho
                 let accepted = exceptions["\(job.name.screen)/\(job.name.state)"] ?? []
                 let found = try LayoutAuditor(renderer: snapshotter.renderer).audit(layout, environment: env, context: context)
                 findings.add(found.filter { !$0.isAccepted(by: accepted) })
-                try checker.verify(bitmap, layout: layout, as: job.name)
+                try checker.verify(bitmap, layout: layout, as: job.name, fonts: snapshotter.renderer.textSystem.fonts)
             })
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

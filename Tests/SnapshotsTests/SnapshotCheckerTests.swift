@@ -107,3 +107,61 @@ func bitmap(_ value: UInt32, width: Int = 8, height: Int = 8) -> Bitmap { Bitmap
         }
     }
 }
+
+@Suite struct ProvenanceTests {
+    /// A reference rendered by other software fails as "environment changed", naming what changed.
+    @Test func environmentChangeIsToldFromContentChange() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let checker = SnapshotChecker(snapshotsDirectory: root, artifactsDirectory: root.appendingPathComponent("artifacts"), recordMode: .never)
+        let name = try SnapshotName(screen: "S", state: "x", configuration: config)
+        try bitmap(0xFFFF_FFFF).writePNG(
+            to: checker.referenceURL(for: name), metadata: [PNGMetadata.rendererKey: "secondskin-renderer 1; cairo 1.14"])
+        #expect { try checker.verify(bitmap(0xFF00_0000), as: name) } throws: { error in
+            guard case SnapshotError.environmentChanged(_, let changes, _) = error else { return false }
+            return changes.count == 1 && changes[0].contains("cairo 1.14") && "\(error)".contains("the environment changed")
+        }
+        // Same software, different pixels: content changed.
+        try bitmap(0xFFFF_FFFF).writePNG(to: checker.referenceURL(for: name), metadata: [PNGMetadata.rendererKey: Renderer.versions])
+        #expect { try checker.verify(bitmap(0xFF00_0000), as: name) } throws: { error in
+            if case SnapshotError.pixelsDiffer = error { return true }
+            return false
+        }
+    }
+
+    /// Recorded references carry provenance and the pixel hash; an unchanged snapshot matches
+    /// from the hash alone.
+    @Test func recordedReferencesCarryProvenance() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let checker = SnapshotChecker(snapshotsDirectory: root, artifactsDirectory: root.appendingPathComponent("artifacts"), recordMode: .missing)
+        let name = try SnapshotName(screen: "S", state: "x", configuration: config)
+        #expect(throws: SnapshotError.self) { try checker.verify(bitmap(0xFF12_3456), as: name) }
+        let info = try PNGFileInfo.read(at: checker.referenceURL(for: name).path)
+        #expect(info.text[PNGMetadata.deviceKey] == "iphone17pro-portrait 402x874 pt @2x")
+        #expect(info.text[PNGMetadata.appearanceKey] == "light")
+        #expect(info.text[PNGMetadata.rendererKey] == Renderer.versions)
+        #expect(info.pixelHash == bitmap(0xFF12_3456).pixelHash)
+        #expect(try checker.verify(bitmap(0xFF12_3456), as: name) == .matched)
+    }
+
+    @Test(arguments: ["truncated", "zero", "not-png"])
+    func damagedReferencesFailClearly(_ kind: String) throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let checker = SnapshotChecker(snapshotsDirectory: root, artifactsDirectory: root.appendingPathComponent("artifacts"), recordMode: .never)
+        let name = try SnapshotName(screen: "S", state: "x", configuration: config)
+        let url = checker.referenceURL(for: name)
+        try bitmap(0xFFFF_FFFF, width: 64, height: 64).writePNG(to: url)
+        let data = try Data(contentsOf: url)
+        switch kind {
+        case "truncated": try data.prefix(data.count / 2).write(to: url)
+        case "zero": try Data().write(to: url)
+        default: try Data("this is a text file with a .png name".utf8).write(to: url)
+        }
+        #expect { try checker.verify(bitmap(0xFFFF_FFFF, width: 64, height: 64), as: name) } throws: { error in
+            guard case SnapshotError.unreadableReference = error else { return false }
+            return "\(error)".contains("record it again")
+        }
+    }
+}
