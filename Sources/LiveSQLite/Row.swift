@@ -21,6 +21,9 @@ public struct Row: Sendable, Equatable {
 
     public subscript<T: SQLConvertible>(_ index: Int) -> T {
         get throws {
+            guard values.indices.contains(index) else {
+                throw SQLiteError.missingColumn(sql: sql, column: "#\(index)", available: columns)
+            }
             let v = values[index]
             guard let t = T(sqlValue: v) else {
                 throw SQLiteError.decoding(sql: sql, column: columns[index], expected: String(describing: T.self), found: v.description)

@@ -1,0 +1,56 @@
+/// One registered live query, as the ``ObservationCenter`` keeps it: what it reads, how to
+/// fetch it, the last result its model received, and how to deliver a new one on the main actor.
+///
+/// ```swift
+/// Observer(sql: sql, readSet: reads, key: nil, schemaVersion: 3, fetch: fetch, isEqual: eq, deliver: apply, last: .success(first))
+/// ```
+struct Observer: Sendable {
+    typealias Delivery = @MainActor @Sendable (Result<any Sendable, SQLiteError>) -> Void
+
+    let sql: String
+    var readSet: ReadSet
+    /// Set for key lookups: only changes to this row of this table concern the observer.
+    let key: ObservedKey?
+    /// The schema version its read set was computed at; a newer schema recomputes it.
+    var schemaVersion: Int64
+    let fetch: @Sendable (Connection) throws -> any Sendable
+    let isEqual: @Sendable (any Sendable, any Sendable) -> Bool
+    let deliver: Delivery
+    /// What the model holds now (the first value, then every delivered result).
+    var last: Result<any Sendable, SQLiteError>
+
+    /// Whether `result` differs from what the model holds, so that it must be delivered.
+    func differs(_ result: Result<any Sendable, SQLiteError>) -> Bool {
+        switch (last, result) {
+        case (.success(let a), .success(let b)): return !isEqual(a, b)
+        case (.failure(let a), .failure(let b)): return a != b
+        default: return true
+        }
+    }
+}
+
+/// The row a key lookup watches: the table, the index of its primary-key column in storage
+/// order, and the key.
+///
+/// ```swift
+/// ObservedKey(table: "pieces", column: 0, key: RowKey(.integer(10)))
+/// ```
+struct ObservedKey: Sendable, Hashable {
+    let table: String
+    let column: Int32
+    let key: RowKey
+}
+
+/// A live query's first value and read set, fetched from one snapshot, with the token that
+/// tells registration whether a commit may have slipped in between.
+///
+/// ```swift
+/// let prepared = try db.prepareObservation(sql: sql, fetch: fetch)
+/// let id = db.center.register(prepared, …)
+/// ```
+struct PreparedObservation: Sendable {
+    let token: ObservationCenter.Token
+    let readSet: ReadSet
+    let schemaVersion: Int64
+    let first: any Sendable
+}
