@@ -20,6 +20,8 @@ public final class Connection {
     /// Frames in the write-ahead log after the last commit (from the WAL hook).
     var walFrames: Int32 = 0
     var savepointCounter = 0
+    /// The table or view a DROP being prepared is about to delete (see the authorizer).
+    var droppingTable: String?
 
     public init(path: String, readOnly: Bool = false) throws {
         var db: OpaquePointer?
@@ -134,7 +136,14 @@ public final class Connection {
             case .null: rc = sqlite3_bind_null(stmt, index)
             case .integer(let v): rc = sqlite3_bind_int64(stmt, index, v)
             case .real(let v): rc = sqlite3_bind_double(stmt, index, v)
-            case .text(let v): rc = sqlite3_bind_text(stmt, index, v, -1, csqlite_transient())
+            case .text(var v):
+                // With an explicit length, so that text holding NUL characters is kept whole.
+                rc = v.withUTF8 { utf8 in
+                    guard let base = utf8.baseAddress else { return sqlite3_bind_text(stmt, index, "", 0, csqlite_transient()) }
+                    return base.withMemoryRebound(to: CChar.self, capacity: utf8.count) {
+                        sqlite3_bind_text(stmt, index, $0, Int32(utf8.count), csqlite_transient())
+                    }
+                }
             case .blob(let v):
                 // An empty blob has no base address, and a nil pointer would bind NULL.
                 rc =

@@ -29,11 +29,21 @@ extension Connection {
                         }
                     }
                 case SQLITE_DELETE:
+                    guard let first, strncmp(first, "sqlite_", 7) != 0 else { break }
+                    // DROP TABLE and DROP VIEW ask for SQLITE_DELETE of what they drop right
+                    // after their own code; ignoring it would silently skip the DROP.
+                    if let dropping = connection.droppingTable, dropping == String(cString: first) {
+                        connection.droppingTable = nil
+                        break
+                    }
                     // A bare `DELETE FROM t` would use the truncate optimisation and skip the
                     // hooks; SQLITE_IGNORE turns it into a row-by-row delete that reports.
-                    if let first, strncmp(first, "sqlite_", 7) != 0 { return SQLITE_IGNORE }
+                    return SQLITE_IGNORE
                 default:
-                    if Connection.schemaChangingActions.contains(action) { connection.recorder.schemaChanged = true }
+                    if Connection.schemaChangingActions.contains(action) {
+                        connection.recorder.schemaChanged = true
+                        connection.droppingTable = first.map { String(cString: $0) }
+                    }
                 }
                 return SQLITE_OK
             }, me)
