@@ -7,13 +7,14 @@ let usage = """
 
     SUITES:
       welcome     Welcome screen on iPhone 17 Pro @3x: layout, draw, compare.
+      livequeries Live SQL queries: commit → model updated, 1,000 observers, another process, re-fetch counts.
 
     OPTIONS:
       --json            One JSON object per figure and line: {"suite", "name", "median", "p99", "unit"}.
       --iterations N    Measured runs per figure (default 50).
     """
 
-let allSuites = ["welcome"]
+let allSuites = ["welcome", "livequeries"]
 var suites: [String] = []
 var json = false
 var iterations = 50
@@ -49,6 +50,7 @@ do {
         let figures: [Figure]
         switch suite {
         case "welcome": figures = try welcomeSuite(iterations: iterations)
+        case "livequeries": figures = try await liveQuerySuite(iterations: iterations)
         default: figures = []
         }
         for f in figures { print(json ? f.json : f.line) }

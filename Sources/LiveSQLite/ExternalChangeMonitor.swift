@@ -51,7 +51,6 @@ final class ExternalChangeMonitor: @unchecked Sendable {
             fileWatch = inotify_add_watch(inotify, databasePath, UInt32(IN_MODIFY))
             walWatch = inotify_add_watch(inotify, databasePath + "-wal", UInt32(IN_MODIFY))
             let thread = Thread { [self] in self.run() }
-            thread.name = "LiveSQLite external changes"
             thread.qualityOfService = .userInitiated
             thread.start()
             return true
@@ -71,6 +70,7 @@ final class ExternalChangeMonitor: @unchecked Sendable {
 
     #if os(Linux)
         private func run() {
+            nameCurrentThread("LiveSQLite wal")
             var fds = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0), pollfd(fd: wake[0], events: Int16(POLLIN), revents: 0)]
             var step: Int? = nil  // position in `backoff` while checking after a notification
             var nextCheck = DispatchTime.now()

@@ -94,8 +94,10 @@ public final class LiveQuery<Value: Sendable & Equatable> {
     private func apply(_ result: Result<any Sendable, SQLiteError>) {
         switch result {
         case .success(let new):
+            // The worker delivers only results that differ from the last one delivered (after
+            // an error, the value may be the one kept meanwhile).
             let typed = new as! Value  // `fetch` returns a Value
-            if typed != value { value = typed }
+            if error == nil || typed != value { value = typed }
             if error != nil { error = nil }
         case .failure(let e):
             if error != e { error = e }

@@ -91,7 +91,6 @@ final class ObservationCenter: @unchecked Sendable {
         if !workerStarted {
             workerStarted = true
             let thread = Thread { [self] in self.runWorker() }
-            thread.name = "LiveSQLite observation"
             thread.qualityOfService = .userInitiated
             thread.start()
         }
@@ -205,6 +204,7 @@ final class ObservationCenter: @unchecked Sendable {
     }
 
     private func runWorker() {
+        nameCurrentThread("LiveSQLite obs")
         var dedicated: Connection?
         while true {
             condition.lock()

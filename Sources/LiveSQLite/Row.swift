@@ -10,6 +10,7 @@ public struct Row: Sendable, Equatable {
     public let columns: [String]
     public let values: [SQLValue]
 
+    @inlinable
     public subscript<T: SQLConvertible>(_ column: String) -> T {
         get throws {
             guard let i = columns.firstIndex(of: column) else {
@@ -19,6 +20,7 @@ public struct Row: Sendable, Equatable {
         }
     }
 
+    @inlinable
     public subscript<T: SQLConvertible>(_ index: Int) -> T {
         get throws {
             guard values.indices.contains(index) else {
