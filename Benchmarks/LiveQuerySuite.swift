@@ -83,7 +83,11 @@ enum LiveQueryBench {
         let box = StampBox()
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             box.arm(continuation)
-            withObservationTracking { read() } onChange: { box.fire(at: now()) }
+            withObservationTracking {
+                read()
+            } onChange: {
+                box.fire(at: now())
+            }
             trigger()
             box.timeout = Task.detached {
                 try? await Task.sleep(for: .seconds(timeout))

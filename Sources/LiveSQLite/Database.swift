@@ -103,7 +103,9 @@ public final class Database: @unchecked Sendable {
         if changed {
             let changes = writer.recorder.resolve(using: writer)
             writer.recorder.reset()
-            center.commitDidFinish(changes)
+            // Off the main thread, a small re-fetch right here beats waking the worker; on the
+            // main thread the worker re-fetches while the main actor goes on.
+            center.commitDidFinish(changes, refetchingOn: Thread.isMainThread ? nil : writer)
         }
         writer.checkpointIfNeeded()
         return result

@@ -56,7 +56,11 @@ final class ObservationCenter: @unchecked Sendable {
     private var batches: [Batch] = []
     private var applyScheduled = false
     private var applying = false
+    /// Most pending observers the writer re-fetches itself, right after its commit.
+    static let inlineLimit = 16
     private var workerStarted = false
+    /// A batch is being re-fetched (by the worker or in line by the writer).
+    private var refetching = false
     private var stopped = false
     private var refetches = 0
 
@@ -87,7 +91,10 @@ final class ObservationCenter: @unchecked Sendable {
         index(id, observer)
         if let key = observer.key { keyColumnsByTable[key.table] = key.column }
         // A commit that started after the token may be missing from the first value.
-        if token.commitInFlight || commitInFlight || token.generation != generation { markPending([id]) }
+        if token.commitInFlight || commitInFlight || token.generation != generation {
+            markPending([id])
+            condition.broadcast()
+        }
         if !workerStarted {
             workerStarted = true
             let thread = Thread { [self] in self.runWorker() }
@@ -136,13 +143,20 @@ final class ObservationCenter: @unchecked Sendable {
         }
     }
 
-    /// The COMMIT is over: `changes` when it succeeded, nil when it failed.
-    func commitDidFinish(_ changes: ChangeSet?) {
+    /// The COMMIT is over: `changes` when it succeeded, nil when it failed. With `writer`
+    /// (the caller is off the main thread and holds the writer lock), few pending observers are
+    /// re-fetched right here, on the writer's connection: that saves waking the worker, whose
+    /// wake-up can also preempt the writer on a busy machine.
+    func commitDidFinish(_ changes: ChangeSet?, refetchingOn writer: Connection? = nil) {
         condition.lock()
-        defer { condition.unlock() }
         commitInFlight = false
         if let changes { markPending(affected(by: changes)) }
+        if let writer, !stopped, !refetching, requested != taken, !pendingAll, pending.count <= Self.inlineLimit {
+            runBatchLocked(on: writer, failure: nil)
+            return
+        }
         condition.broadcast()
+        condition.unlock()
     }
 
     /// Another connection or process committed: what it changed is unknown, so every
@@ -158,11 +172,11 @@ final class ObservationCenter: @unchecked Sendable {
         }
     }
 
+    /// Adds observers to the pending work (lock held); the caller wakes the worker.
     private func markPending(_ ids: some Collection<Int>) {
         guard !ids.isEmpty else { return }
         pending.formUnion(ids)
         requested &+= 1
-        condition.broadcast()
     }
 
     /// The observers whose read set intersects `changes` (lock held).
@@ -208,7 +222,7 @@ final class ObservationCenter: @unchecked Sendable {
         var dedicated: Connection?
         while true {
             condition.lock()
-            while !stopped && (requested == taken || commitInFlight) { condition.wait() }
+            while !stopped && (requested == taken || commitInFlight || refetching) { condition.wait() }
             if stopped {
                 condition.unlock()
                 return
@@ -231,34 +245,45 @@ final class ObservationCenter: @unchecked Sendable {
                     failure = error as? SQLiteError ?? .decoderFailed(sql: "", message: "\(error)")
                 }
             }
-
             // Take the pending work and fix the snapshot while no commit of ours can land.
             condition.lock()
-            while commitInFlight { condition.wait() }
-            let work = takePending()
-            var schemaVersion: Int64 = 0
-            if let connection {
-                do {
-                    try connection.execute("BEGIN")
-                    schemaVersion = try connection.scalar("PRAGMA schema_version", as: Int64.self) ?? 0
-                } catch {
-                    failure = error as? SQLiteError ?? .decoderFailed(sql: "BEGIN", message: "\(error)")
-                }
-            }
-            let snapshot = work.ids.compactMap { id in observers[id].map { (id, $0) } }
-            condition.unlock()
-
-            var refetched: [Refetched] = []
-            if let connection, failure == nil {
-                refetched = refetch(snapshot, on: connection, schemaVersion: schemaVersion)
+            while commitInFlight || refetching { condition.wait() }
+            if requested == taken {
+                condition.unlock()  // the writer re-fetched it in line meanwhile
             } else {
-                let error = failure ?? .decoderFailed(sql: "", message: "no connection")
-                refetched = snapshot.map { Refetched(id: $0.0, result: .failure(error), readSet: nil, schemaVersion: $0.1.schemaVersion) }
+                runBatchLocked(on: connection, failure: failure)
             }
-            if let connection, connection.isInTransaction { _ = try? connection.execute("COMMIT") }
             writerLock?.unlock()
-            finish(work, refetched)
         }
+    }
+
+    /// Takes every pending observer, fixes the snapshot, then (lock released) re-fetches and
+    /// finishes. Called with the lock held; returns with it released.
+    private func runBatchLocked(on connection: Connection?, failure: SQLiteError?) {
+        refetching = true
+        let work = takePending()
+        var failure = failure
+        var schemaVersion: Int64 = 0
+        if let connection, failure == nil {
+            do {
+                try connection.execute("BEGIN")
+                schemaVersion = try connection.scalar("PRAGMA schema_version", as: Int64.self) ?? 0
+            } catch {
+                failure = error as? SQLiteError ?? .decoderFailed(sql: "BEGIN", message: "\(error)")
+            }
+        }
+        let snapshot = work.ids.compactMap { id in observers[id].map { (id, $0) } }
+        condition.unlock()
+
+        var refetched: [Refetched] = []
+        if let connection, failure == nil {
+            refetched = refetch(snapshot, on: connection, schemaVersion: schemaVersion)
+        } else {
+            let error = failure ?? .decoderFailed(sql: "", message: "no connection")
+            refetched = snapshot.map { Refetched(id: $0.0, result: .failure(error), readSet: nil, schemaVersion: $0.1.schemaVersion) }
+        }
+        if let connection, connection.isInTransaction { _ = try? connection.execute("COMMIT") }
+        finish(work, refetched)
     }
 
     /// Takes every pending observer (lock held).
@@ -315,6 +340,8 @@ final class ObservationCenter: @unchecked Sendable {
     /// Records the new results, and hands the changed ones to the main actor in one batch.
     private func finish(_ work: Work, _ refetched: [Refetched]) {
         condition.lock()
+        refetching = false
+        condition.broadcast()
         refetches += refetched.count
         var batch = Batch(deliveries: [], generation: work.generation)
         for item in refetched {
