@@ -71,6 +71,9 @@ public final class Database: @unchecked Sendable {
         if let readers { return try readers.read(body) }
         writerLock.lock()
         defer { writerLock.unlock() }
+        // In memory the writer serves reads: make it refuse writes, as the file readers do.
+        try writer.execute("PRAGMA query_only = 1")
+        defer { _ = try? writer.execute("PRAGMA query_only = 0") }
         return try writer.readTransaction(body)
     }
 

@@ -90,14 +90,16 @@ import Testing
         }
     }
 
-    @Test func writingThroughReadIsRefused() throws {
+    @Test(arguments: [true, false]) func writingThroughReadIsRefused(inMemory: Bool) throws {
         let file = try TemporaryDatabase()
         defer { file.remove() }
-        let db = try makePeopleDatabase(path: file.path)
+        let db = try makePeopleDatabase(path: inMemory ? ":memory:" : file.path)
         #expect {
             try db.read { try $0.execute("DELETE FROM people") }
         } throws: { error in
             "\(error)".contains("readonly")
         }
+        #expect(try db.read { try $0.scalar("SELECT count(*) FROM people", as: Int.self) } == 2)
+        try db.write { try $0.execute("DELETE FROM people WHERE id = 1") }  // writes still work
     }
 }
