@@ -20,8 +20,6 @@ public final class Connection {
     /// Frames in the write-ahead log after the last commit (from the WAL hook).
     var walFrames: Int32 = 0
     var savepointCounter = 0
-    /// The table or view a DROP being prepared is about to delete (see the authorizer).
-    var droppingTable: String?
 
     public init(path: String, readOnly: Bool = false) throws {
         var db: OpaquePointer?

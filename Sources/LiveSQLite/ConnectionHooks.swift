@@ -1,9 +1,10 @@
 import CSQLite
 import Foundation
 
-/// The SQLite callbacks every connection carries: the authorizer (what a statement reads; DDL;
-/// no truncate optimisation), the preupdate hook (what a transaction changes, WITHOUT ROWID
-/// tables included) and the WAL hook (how long the log is, for checkpoints off the commit path).
+/// The SQLite callbacks every connection carries: the authorizer (what a statement reads; DDL),
+/// the preupdate hook (what a transaction changes, WITHOUT ROWID tables and REPLACE deletions
+/// included; its presence also turns off the truncate optimisation, so a bare `DELETE FROM t`
+/// reports every row) and the WAL hook (how long the log is, for checkpoints off the commit path).
 ///
 /// ```swift
 /// connection.installHooks()  // done by Connection.init
@@ -28,22 +29,8 @@ extension Connection {
                             connection.readTracker!.insert(table: table, column: second.map { String(cString: $0).lowercased() } ?? "")
                         }
                     }
-                case SQLITE_DELETE:
-                    guard let first, strncmp(first, "sqlite_", 7) != 0 else { break }
-                    // DROP TABLE and DROP VIEW ask for SQLITE_DELETE of what they drop right
-                    // after their own code; ignoring it would silently skip the DROP.
-                    if let dropping = connection.droppingTable, dropping == String(cString: first) {
-                        connection.droppingTable = nil
-                        break
-                    }
-                    // A bare `DELETE FROM t` would use the truncate optimisation and skip the
-                    // hooks; SQLITE_IGNORE turns it into a row-by-row delete that reports.
-                    return SQLITE_IGNORE
                 default:
-                    if Connection.schemaChangingActions.contains(action) {
-                        connection.recorder.schemaChanged = true
-                        connection.droppingTable = first.map { String(cString: $0) }
-                    }
+                    if Connection.schemaChangingActions.contains(action) { connection.recorder.schemaChanged = true }
                 }
                 return SQLITE_OK
             }, me)
