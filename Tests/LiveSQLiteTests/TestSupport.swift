@@ -68,6 +68,7 @@ func waitUntil(timeout: Duration = .seconds(10), _ condition: @escaping @MainAct
     let deadline = ContinuousClock.now + timeout
     while !condition() {
         if ContinuousClock.now >= deadline { return false }
+        var timeout: Task<Void, Never>?
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let shot = OneShot(continuation)
             withObservationTracking {
@@ -75,11 +76,12 @@ func waitUntil(timeout: Duration = .seconds(10), _ condition: @escaping @MainAct
             } onChange: {
                 shot.resume()
             }
-            Task {
+            timeout = Task {
                 try? await Task.sleep(until: deadline, clock: .continuous)
                 shot.resume()
             }
         }
+        timeout?.cancel()
     }
     return true
 }
