@@ -108,7 +108,7 @@ public final class Database: @unchecked Sendable {
             writer.recorder.reset()
             // Off the main thread, a small re-fetch right here beats waking the worker; on the
             // main thread the worker re-fetches while the main actor goes on.
-            center.commitDidFinish(changes, refetchingOn: Thread.isMainThread ? nil : writer)
+            center.commitDidFinish(changes, refetchingOn: MainQueue.isCurrent ? nil : writer)
         }
         writer.checkpointIfNeeded()
         return result

@@ -108,3 +108,16 @@ import Testing
         #expect(try db.read { try $0.scalar("SELECT count(*) FROM people", as: Int.self) } == 3)
     }
 }
+
+/// The main-actor check that decides who re-fetches after a commit.
+@Suite struct MainQueueTests {
+    @MainActor @Test func mainActorCountsAsMain() {
+        #expect(MainQueue.isCurrent)
+    }
+
+    @Test func otherThreadsDoNot() async {
+        let onMain = Counter()
+        await onThreads(1) { _ in if MainQueue.isCurrent { onMain.increment() } }
+        #expect(onMain.current == 0)
+    }
+}
