@@ -42,6 +42,8 @@ final class ObservationCenter: @unchecked Sendable {
     private var byTable: [String: Set<Int>] = [:]
     /// Key-lookup observers by table and key.
     private var byKey: [String: [RowKey: Set<Int>]] = [:]
+    /// Observers of virtual tables, by table: changes arrive as changes of `<table>_…`.
+    private var byVirtualTable: [String: Set<Int>] = [:]
     private var keyColumnsByTable: [String: Int32] = [:]
     private var pending: Set<Int> = []
     private var pendingAll = false
@@ -113,6 +115,7 @@ final class ObservationCenter: @unchecked Sendable {
     }
 
     private func index(_ id: Int, _ observer: Observer) {
+        for table in observer.readSet.virtualTables { byVirtualTable[table, default: []].insert(id) }
         for table in observer.readSet.tables {
             if let key = observer.key, key.table == table {
                 byKey[table, default: [:]][key.key, default: []].insert(id)
@@ -123,6 +126,10 @@ final class ObservationCenter: @unchecked Sendable {
     }
 
     private func unindex(_ id: Int, _ observer: Observer) {
+        for table in observer.readSet.virtualTables {
+            byVirtualTable[table]?.remove(id)
+            if byVirtualTable[table]?.isEmpty == true { byVirtualTable[table] = nil }
+        }
         for table in observer.readSet.tables {
             if let key = observer.key, key.table == table {
                 byKey[table]?[key.key]?.remove(id)
@@ -184,6 +191,7 @@ final class ObservationCenter: @unchecked Sendable {
         if changes.schemaChanged { return Set(observers.keys) }
         var result = Set<Int>()
         for (table, change) in changes.tables {
+            for (virtual, ids) in byVirtualTable where table.hasPrefix(virtual + "_") { result.formUnion(ids) }
             func concerns(_ id: Int) -> Bool {
                 guard let columns = observers[id]?.readSet.columns[table] else { return false }
                 if change.rowsInsertedOrDeleted || change.allColumns { return true }

@@ -10,6 +10,9 @@ import CSQLite
 /// ```
 public struct ReadSet: Hashable, Sendable {
     public var columns: [String: Set<String>] = [:]
+    /// The virtual tables among `tables`: a change to one of their shadow tables
+    /// (`<table>_…`) concerns them.
+    public var virtualTables: Set<String> = []
     public init() {}
     public var tables: Set<String> { Set(columns.keys) }
 
@@ -24,11 +27,15 @@ public struct ReadSet: Hashable, Sendable {
 
 extension Connection {
     /// Prepares `sql` with the authorizer recording every table and column it reads (views,
-    /// joins, subqueries and CTEs report their base tables). The statement stays cached.
+    /// joins, subqueries and CTEs report their base tables), and notes which of the tables are
+    /// virtual. The statement stays cached.
     public func readSet(of sql: String) throws -> ReadSet {
         readTracker = ReadSet()
-        defer { readTracker = nil }
-        _ = try prepare(sql)
-        return readTracker ?? ReadSet()
+        let prepared = Result { try prepare(sql) }
+        var reads = readTracker ?? ReadSet()
+        readTracker = nil
+        _ = try prepared.get()
+        for table in reads.tables where (try? tableInfo(table))??.isVirtual == true { reads.virtualTables.insert(table) }
+        return reads
     }
 }

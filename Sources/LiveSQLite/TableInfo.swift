@@ -13,6 +13,9 @@ struct TableInfo: Sendable, Equatable {
     var generated: [Int]
     /// Indices of the primary-key columns, in key order; empty for a rowid table without one.
     var primaryKey: [Int]
+    /// A virtual table (FTS5, R*Tree…): its rows live in shadow tables named `<table>_…`,
+    /// which are what the preupdate hook reports.
+    var isVirtual = false
 }
 
 extension Connection {
@@ -32,6 +35,8 @@ extension Connection {
             if hidden == 2 || hidden == 3 { info.generated.append(index) }
         }
         info.primaryKey = keyed.sorted { $0.position < $1.position }.map(\.index)
+        let virtual = "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ? COLLATE NOCASE AND sql LIKE 'CREATE VIRTUAL TABLE%'"
+        info.isVirtual = try scalar(virtual, [table], as: Int.self) ?? 0 > 0
         tableInfoCache[key] = info
         return info
     }

@@ -124,4 +124,15 @@ import Testing
         await db.settled()
         #expect(ids.value == 11)
     }
+
+    @Test func virtualTablesAreSeenThroughTheirShadowTables() async throws {
+        let db = try Database.inMemory()
+        try db.migrate([Migration("001", "CREATE VIRTUAL TABLE notes USING fts5(body)")])
+        let roses = try LiveQuery<Int>.value(db, "SELECT count(*) FROM notes WHERE notes MATCH 'rose'", default: 0)
+        try db.write { try $0.execute("INSERT INTO notes (body) VALUES ('a rose on the wrist')") }
+        await db.settled()
+        #expect(roses.value == 1)
+        #expect(try await refetches(db) { try $0.execute("UPDATE notes SET body = 'an anchor' WHERE rowid = 1") } == 1)
+        #expect(roses.value == 0)
+    }
 }
