@@ -9,7 +9,8 @@ import Foundation
 /// watches the `-wal` file, the database file and its directory. On a notification it asks
 /// `check` (which compares `PRAGMA data_version`) and, because the WAL index in `-shm` is
 /// written through mmap and can trail the `-wal` write that woke us, asks again a few times
-/// with growing pauses (50 µs … 25 ms) before going back to sleep.
+/// with growing pauses (0.25, 1, 4 and 16 ms) before going back to sleep. Checks stay at
+/// least 0.25 ms apart, so that a stream of our own commits (which notify too) costs little.
 ///
 /// ```swift
 /// let monitor = ExternalChangeMonitor(databasePath: "/data/app.sqlite") { database?.checkExternalCommits() ?? false }
@@ -18,8 +19,10 @@ import Foundation
 final class ExternalChangeMonitor: @unchecked Sendable {
     private let databasePath: String
     private let check: @Sendable () -> Bool
-    /// Pauses between checks after a notification, in microseconds.
-    static let backoff: [UInt32] = [0, 50, 100, 200, 400, 800, 1600, 3200, 6400, 12_800, 25_600]
+    /// Pauses before each check after a notification, in nanoseconds.
+    static let backoff: [UInt64] = [0, 250_000, 1_000_000, 4_000_000, 16_000_000]
+    /// Shortest pause between two checks, in nanoseconds.
+    static let minimumSpacing: UInt64 = 250_000
 
     #if os(Linux)
         private var inotify: Int32 = -1
@@ -73,16 +76,17 @@ final class ExternalChangeMonitor: @unchecked Sendable {
             nameCurrentThread("LiveSQLite wal")
             var fds = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0), pollfd(fd: wake[0], events: Int16(POLLIN), revents: 0)]
             var step: Int? = nil  // position in `backoff` while checking after a notification
-            var nextCheck = DispatchTime.now()
+            var nextCheck: UInt64 = 0
+            var lastCheck: UInt64 = 0
             while true {
                 var timeout: Int32 = -1
                 if step != nil {
                     let now = DispatchTime.now().uptimeNanoseconds
-                    let due = nextCheck.uptimeNanoseconds
-                    timeout = due > now ? Int32((due - now + 999_999) / 1_000_000) : 0
-                    if due > now, due - now < 1_000_000 {
+                    let wait: UInt64 = nextCheck > now ? nextCheck - now : 0
+                    timeout = Int32((wait + 999_999) / 1_000_000)
+                    if wait > 0, wait < 1_000_000 {
                         // Sub-millisecond pauses: poll's resolution is a millisecond.
-                        usleep(UInt32((due - now) / 1000))
+                        usleep(UInt32(wait / 1000))
                         timeout = 0
                     }
                 }
@@ -90,16 +94,17 @@ final class ExternalChangeMonitor: @unchecked Sendable {
                 if ready < 0 && errno != EINTR { break }
                 if fds[1].revents != 0 { break }
                 if fds[0].revents != 0, drainEvents() {
+                    // Our own commits notify too: however many events come, checks stay at
+                    // least `minimumSpacing` apart.
                     step = 0
-                    nextCheck = DispatchTime.now()
+                    nextCheck = max(DispatchTime.now().uptimeNanoseconds, lastCheck + Self.minimumSpacing)
                 }
-                guard let current = step, DispatchTime.now() >= nextCheck else { continue }
-                if check() {
-                    step = 0  // more commits may follow: keep watching closely
-                } else {
-                    step = current + 1 < Self.backoff.count ? current + 1 : nil
-                }
-                if let next = step { nextCheck = DispatchTime.now() + .microseconds(Int(Self.backoff[next])) }
+                guard let current = step, DispatchTime.now().uptimeNanoseconds >= nextCheck else { continue }
+                lastCheck = DispatchTime.now().uptimeNanoseconds
+                // After a change, more commits may follow: keep watching closely.
+                let next: Int = check() ? 1 : current + 1
+                step = next < Self.backoff.count ? next : nil
+                if let step { nextCheck = lastCheck + Self.backoff[step] }
             }
             close(inotify)
             close(wake[0])

@@ -353,7 +353,7 @@ final class ObservationCenter: @unchecked Sendable {
         refetches += refetched.count
         var batch = Batch(deliveries: [], generation: work.generation)
         for item in refetched {
-            guard var observer = observers[item.id] else { continue }
+            guard let observer = observers[item.id] else { continue }
             if let readSet = item.readSet {
                 unindex(item.id, observer)
                 observer.readSet = readSet
@@ -365,7 +365,6 @@ final class ObservationCenter: @unchecked Sendable {
                 observer.last = item.result
                 batch.deliveries.append((observer.deliver, item.result))
             }
-            observers[item.id] = observer
         }
         if batch.deliveries.isEmpty && batches.isEmpty && !applyScheduled && !applying {
             let ready = markDelivered(work.generation)
