@@ -288,10 +288,13 @@ final class ObservationCenter: @unchecked Sendable {
             refetched = refetch(snapshot, on: connection, schemaVersion: schemaVersion)
         } else {
             let error = failure ?? .decoderFailed(sql: "", message: "no connection")
-            refetched = snapshot.map { Refetched(id: $0.0, result: .failure(error), readSet: nil, schemaVersion: $0.1.schemaVersion) }
+            refetched = snapshot.compactMap { id, observer in
+                observer.differs(.failure(error))
+                    ? Refetched(id: id, observer: observer, changed: .failure(error), readSet: nil, schemaVersion: observer.schemaVersion) : nil
+            }
         }
         if let connection, connection.isInTransaction { _ = try? connection.execute("COMMIT") }
-        finish(work, refetched)
+        finish(work, refetchCount: snapshot.count, refetched)
     }
 
     /// Takes every pending observer (lock held).
@@ -308,9 +311,12 @@ final class ObservationCenter: @unchecked Sendable {
         return Work(ids: ids, generation: requested)
     }
 
+    /// What re-fetching one observer produced: a result to deliver when it differs from what
+    /// its model holds (compared here, outside the lock), a new read set after a schema change.
     private struct Refetched {
         var id: Int
-        var result: Result<any Sendable, SQLiteError>
+        var observer: Observer
+        var changed: Result<any Sendable, SQLiteError>?
         var readSet: ReadSet?
         var schemaVersion: Int64
         /// The key column's index after a schema change, for key lookups.
@@ -319,15 +325,12 @@ final class ObservationCenter: @unchecked Sendable {
 
     private func refetch(_ snapshot: [(Int, Observer)], on connection: Connection, schemaVersion: Int64) -> [Refetched] {
         var results: [Refetched] = []
-        results.reserveCapacity(snapshot.count)
         if snapshot.contains(where: { $0.1.schemaVersion != schemaVersion }) { connection.tableInfoCache.removeAll() }
         for (id, observer) in snapshot {
             var readSet: ReadSet?
             var keyColumn: Int32?
-            var version = observer.schemaVersion
             if observer.schemaVersion != schemaVersion, let reads = try? connection.readSet(of: observer.sql) {
                 readSet = reads
-                version = schemaVersion
                 if let key = observer.key, let info = try? connection.tableInfo(key.table), info.primaryKey.count == 1 {
                     keyColumn = Int32(info.primaryKey[0])
                 }
@@ -340,20 +343,25 @@ final class ObservationCenter: @unchecked Sendable {
             } catch {
                 result = .failure(.decoderFailed(sql: observer.sql, message: "\(error)"))
             }
-            results.append(Refetched(id: id, result: result, readSet: readSet, schemaVersion: version, keyColumn: keyColumn))
+            let changed = observer.differs(result) ? result : nil
+            if changed != nil || readSet != nil {
+                let version = readSet == nil ? observer.schemaVersion : schemaVersion
+                results.append(
+                    Refetched(id: id, observer: observer, changed: changed, readSet: readSet, schemaVersion: version, keyColumn: keyColumn))
+            }
         }
         return results
     }
 
     /// Records the new results, and hands the changed ones to the main actor in one batch.
-    private func finish(_ work: Work, _ refetched: [Refetched]) {
+    private func finish(_ work: Work, refetchCount: Int, _ refetched: [Refetched]) {
         condition.lock()
         refetching = false
         condition.broadcast()
-        refetches += refetched.count
+        refetches += refetchCount
         var batch = Batch(deliveries: [], generation: work.generation)
-        for item in refetched {
-            guard let observer = observers[item.id] else { continue }
+        for item in refetched where observers[item.id] === item.observer {
+            let observer = item.observer
             if let readSet = item.readSet {
                 unindex(item.id, observer)
                 observer.readSet = readSet
@@ -361,9 +369,9 @@ final class ObservationCenter: @unchecked Sendable {
             }
             observer.schemaVersion = item.schemaVersion
             if let key = observer.key, let column = item.keyColumn { keyColumnsByTable[key.table] = column }
-            if observer.differs(item.result) {
-                observer.last = item.result
-                batch.deliveries.append((observer.deliver, item.result))
+            if let result = item.changed {
+                observer.last = result
+                batch.deliveries.append((observer.deliver, result))
             }
         }
         if batch.deliveries.isEmpty && batches.isEmpty && !applyScheduled && !applying {

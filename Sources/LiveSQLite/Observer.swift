@@ -38,10 +38,13 @@ final class Observer: @unchecked Sendable {
 
     /// Whether `result` differs from what the model holds, so that it must be delivered.
     func differs(_ result: Result<any Sendable, SQLiteError>) -> Bool {
-        switch (last, result) {
-        case (.success(let a), .success(let b)): return !isEqual(a, b)
-        case (.failure(let a), .failure(let b)): return a != b
-        default: return true
+        switch result {
+        case .success(let new):
+            guard case .success(let old) = last else { return true }
+            return !isEqual(old, new)
+        case .failure(let new):
+            guard case .failure(let old) = last else { return true }
+            return old != new
         }
     }
 }
