@@ -33,3 +33,15 @@ extension Database {
         "\"" + identifier.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }
+
+/// The row a key lookup watches: the table, the index of its primary-key column in storage
+/// order, and the key.
+///
+/// ```swift
+/// ObservedKey(table: "pieces", column: 0, key: RowKey(.integer(10)))
+/// ```
+struct ObservedKey: Sendable, Hashable {
+    let table: String
+    let column: Int32
+    let key: RowKey
+}

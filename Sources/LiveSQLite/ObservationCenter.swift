@@ -1,13 +1,14 @@
 import Foundation
 
 /// Keeps the live queries of one ``Database``, decides which ones a commit concerns, and
-/// re-fetches them on its own thread: every query pending at that moment from one snapshot,
-/// then all the changed results applied in one main-actor turn, in commit order.
+/// re-fetches them (on its worker thread, or right in the writer for a few observers when the
+/// writer is not the main actor): every query pending at that moment from one snapshot, then
+/// all the changed results applied in one main-actor turn, in commit order.
 ///
 /// ```swift
 /// center.commitWillStart()
 /// try writer.execute("COMMIT")
-/// center.commitDidFinish(changes)  // the worker re-fetches; the main actor applies
+/// center.commitDidFinish(changes, refetchingOn: writer)  // re-fetch; the main actor applies
 /// ```
 final class ObservationCenter: @unchecked Sendable {
     /// Where re-fetches read from: a dedicated read connection (WAL file), or the writer itself

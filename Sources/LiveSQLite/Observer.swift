@@ -48,29 +48,3 @@ final class Observer: @unchecked Sendable {
         }
     }
 }
-
-/// The row a key lookup watches: the table, the index of its primary-key column in storage
-/// order, and the key.
-///
-/// ```swift
-/// ObservedKey(table: "pieces", column: 0, key: RowKey(.integer(10)))
-/// ```
-struct ObservedKey: Sendable, Hashable {
-    let table: String
-    let column: Int32
-    let key: RowKey
-}
-
-/// A live query's first value and read set, fetched from one snapshot, with the token that
-/// tells registration whether a commit may have slipped in between.
-///
-/// ```swift
-/// let prepared = try db.prepareObservation(sql: sql, fetch: fetch)
-/// let id = db.center.register(prepared, …)
-/// ```
-struct PreparedObservation: Sendable {
-    let token: ObservationCenter.Token
-    let readSet: ReadSet
-    let schemaVersion: Int64
-    let first: any Sendable
-}
