@@ -150,7 +150,7 @@ public final class Database: @unchecked Sendable {
         dataVersion = version
         externalChanges += 1
         writer.tableInfoCache.removeAll()
-        center.invalidateAll()
+        center.invalidateAll(refetchingOn: MainQueue.isCurrent ? nil : writer)
         return true
     }
 

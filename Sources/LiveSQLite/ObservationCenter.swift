@@ -168,16 +168,23 @@ final class ObservationCenter: @unchecked Sendable {
     }
 
     /// Another connection or process committed: what it changed is unknown, so every
-    /// observer re-fetches (equal results still notify nobody).
-    func invalidateAll() {
-        locked {
-            generation &+= 1
-            if !observers.isEmpty {
-                pendingAll = true
-                requested &+= 1
-                condition.broadcast()
-            }
+    /// observer re-fetches (equal results still notify nobody). With `writer` (held by the
+    /// caller, off the main thread), a few observers are re-fetched right here.
+    func invalidateAll(refetchingOn writer: Connection? = nil) {
+        condition.lock()
+        generation &+= 1
+        guard !observers.isEmpty else {
+            condition.unlock()
+            return
         }
+        pendingAll = true
+        requested &+= 1
+        if let writer, !stopped, !refetching, !commitInFlight, observers.count <= Self.inlineLimit {
+            runBatchLocked(on: writer, failure: nil)
+            return
+        }
+        condition.broadcast()
+        condition.unlock()
     }
 
     /// Adds observers to the pending work (lock held); the caller wakes the worker.
