@@ -11,13 +11,14 @@ let usage = """
       snapshots   Verify an unchanged @3x snapshot; PNG pairs vs ImageMagick; tolerant throughput; memory over 1,000 checks.
       rendering   Photo-heavy screen @3x: draw warm and cold, material blur, pixel hash, PNG encode
                   (ours and cairo_surface_write_to_png, time and size at @2x and @3x), PNG read.
+      livequeries Live SQL queries: commit → model updated, 1,000 observers, another process, re-fetch counts.
 
     OPTIONS:
       --json            One JSON object per figure and line: {"suite", "name", "median", "p99", "unit"}.
       --iterations N    Measured runs per figure (default 50).
     """
 
-let allSuites = ["welcome", "layout", "rendering", "snapshots"]
+let allSuites = ["welcome", "layout", "rendering", "snapshots", "livequeries"]
 var suites: [String] = []
 var json = false
 var iterations = 50
@@ -54,8 +55,9 @@ do {
         switch suite {
         case "welcome": figures = try welcomeSuite(iterations: iterations)
         case "layout": figures = try layoutSuite(iterations: iterations)
-        case "snapshots": figures = try MainActor.assumeIsolated { try snapshotSuite(iterations: iterations) }
+        case "snapshots": figures = try snapshotSuite(iterations: iterations)
         case "rendering": figures = try renderingSuite(iterations: iterations)
+        case "livequeries": figures = try await liveQuerySuite(iterations: iterations)
         default: figures = []
         }
         for f in figures { print(json ? f.json : f.line) }

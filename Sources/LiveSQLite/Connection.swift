@@ -13,8 +13,13 @@ public final class Connection {
     private var cache: [String: OpaquePointer] = [:]
     /// Tables (and columns) read by statements prepared while tracking is on.
     var readTracker: ReadSet?
-    /// Tables changed since the last commit or rollback, from the update and preupdate hooks.
-    var pendingChanges = ChangeSet()
+    /// What the current transaction changed, filled by the preupdate hook.
+    let recorder = ChangeRecorder()
+    /// Column names and keys of tables, for resolving changes and key lookups.
+    var tableInfoCache: [String: TableInfo] = [:]
+    /// Frames in the write-ahead log after the last commit (from the WAL hook).
+    var walFrames: Int32 = 0
+    var savepointCounter = 0
 
     public init(path: String, readOnly: Bool = false) throws {
         var db: OpaquePointer?
@@ -23,6 +28,7 @@ public final class Connection {
         guard rc == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             if let db { sqlite3_close_v2(db) }
+            if rc & 0xFF == SQLITE_NOTADB { throw SQLiteError.notADatabase(path: path) }
             throw SQLiteError.open(path: path, code: rc, message: message)
         }
         handle = db
@@ -38,6 +44,9 @@ public final class Connection {
 
     var lastMessage: String { String(cString: sqlite3_errmsg(handle)) }
 
+    /// Whether a transaction is open on this connection.
+    public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
     /// Runs one or more statements without parameters (DDL, PRAGMA, migrations).
     public func executeScript(_ sql: String) throws {
         var err: UnsafeMutablePointer<CChar>?
@@ -45,8 +54,7 @@ public final class Connection {
         if rc != SQLITE_OK {
             let message = err.map { String(cString: $0) } ?? lastMessage
             sqlite3_free(err)
-            if rc == SQLITE_NOTADB { throw SQLiteError.notADatabase(path: path) }
-            throw SQLiteError.statement(sql: sql, code: rc, message: message)
+            throw SQLiteError.from(code: rc, message: message, sql: sql, path: path)
         }
     }
 
@@ -54,8 +62,8 @@ public final class Connection {
     @discardableResult
     public func execute(_ sql: String, _ arguments: [any SQLConvertible] = []) throws -> Int {
         let stmt = try prepare(sql)
-        try bind(stmt, sql, arguments)
         defer { sqlite3_reset(stmt) }
+        try bind(stmt, sql, arguments)
         while true {
             let rc = sqlite3_step(stmt)
             if rc == SQLITE_DONE { break }
@@ -67,8 +75,8 @@ public final class Connection {
     /// All rows of a query.
     public func query(_ sql: String, _ arguments: [any SQLConvertible] = []) throws -> [Row] {
         let stmt = try prepare(sql)
-        try bind(stmt, sql, arguments)
         defer { sqlite3_reset(stmt) }
+        try bind(stmt, sql, arguments)
         let count = Int(sqlite3_column_count(stmt))
         let columns = (0..<count).map { String(cString: sqlite3_column_name(stmt, Int32($0))) }
         var rows: [Row] = []
@@ -76,7 +84,10 @@ public final class Connection {
             let rc = sqlite3_step(stmt)
             if rc == SQLITE_DONE { break }
             guard rc == SQLITE_ROW else { throw stepError(rc, sql) }
-            rows.append(Row(sql: sql, columns: columns, values: (0..<count).map { value(stmt, Int32($0)) }))
+            var values: [SQLValue] = []
+            values.reserveCapacity(count)
+            for i in 0..<count { values.append(value(stmt, Int32(i))) }
+            rows.append(Row(sql: sql, columns: columns, values: values))
         }
         return rows
     }
@@ -90,8 +101,7 @@ public final class Connection {
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
     private func stepError(_ rc: Int32, _ sql: String) -> SQLiteError {
-        if rc & 0xFF == SQLITE_NOTADB { return .notADatabase(path: path) }
-        return .statement(sql: sql, code: rc, message: lastMessage)
+        SQLiteError.from(code: rc, message: lastMessage, sql: sql, path: path)
     }
 
     func prepare(_ sql: String) throws -> OpaquePointer {
@@ -99,8 +109,10 @@ public final class Connection {
         var stmt: OpaquePointer?
         let rc = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &stmt, nil)
         guard rc == SQLITE_OK, let stmt else {
-            if rc & 0xFF == SQLITE_NOTADB { throw SQLiteError.notADatabase(path: path) }
-            throw SQLiteError.statement(sql: sql, code: rc, message: lastMessage)
+            if rc == SQLITE_OK {
+                throw SQLiteError.statement(sql: sql, code: SQLITE_MISUSE, message: "the SQL holds no statement (empty or only a comment)")
+            }
+            throw SQLiteError.from(code: rc, message: lastMessage, sql: sql, path: path)
         }
         if let old = cache[sql] { sqlite3_finalize(old) }
         cache[sql] = stmt
@@ -122,9 +134,20 @@ public final class Connection {
             case .null: rc = sqlite3_bind_null(stmt, index)
             case .integer(let v): rc = sqlite3_bind_int64(stmt, index, v)
             case .real(let v): rc = sqlite3_bind_double(stmt, index, v)
-            case .text(let v): rc = sqlite3_bind_text(stmt, index, v, -1, csqlite_transient())
+            case .text(var v):
+                // With an explicit length, so that text holding NUL characters is kept whole.
+                rc = v.withUTF8 { utf8 in
+                    guard let base = utf8.baseAddress else { return sqlite3_bind_text(stmt, index, "", 0, csqlite_transient()) }
+                    return base.withMemoryRebound(to: CChar.self, capacity: utf8.count) {
+                        sqlite3_bind_text(stmt, index, $0, Int32(utf8.count), csqlite_transient())
+                    }
+                }
             case .blob(let v):
-                rc = v.withUnsafeBytes { sqlite3_bind_blob(stmt, index, $0.baseAddress, Int32($0.count), csqlite_transient()) }
+                // An empty blob has no base address, and a nil pointer would bind NULL.
+                rc =
+                    v.isEmpty
+                    ? sqlite3_bind_zeroblob(stmt, index, 0)
+                    : v.withUnsafeBytes { sqlite3_bind_blob(stmt, index, $0.baseAddress, Int32($0.count), csqlite_transient()) }
             }
             if rc != SQLITE_OK { throw SQLiteError.binding(sql: sql, index: i + 1, message: lastMessage) }
         }
@@ -134,7 +157,10 @@ public final class Connection {
         switch sqlite3_column_type(stmt, i) {
         case SQLITE_INTEGER: return .integer(sqlite3_column_int64(stmt, i))
         case SQLITE_FLOAT: return .real(sqlite3_column_double(stmt, i))
-        case SQLITE_TEXT: return .text(String(cString: sqlite3_column_text(stmt, i)))
+        case SQLITE_TEXT:
+            guard let p = sqlite3_column_text(stmt, i) else { return .text("") }
+            let n = Int(sqlite3_column_bytes(stmt, i))
+            return .text(String(decoding: UnsafeBufferPointer(start: p, count: n), as: UTF8.self))
         case SQLITE_BLOB:
             let n = Int(sqlite3_column_bytes(stmt, i))
             guard n > 0, let p = sqlite3_column_blob(stmt, i) else { return .blob(Data()) }

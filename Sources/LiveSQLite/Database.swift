@@ -1,8 +1,9 @@
 import CSQLite
 import Foundation
 
-/// A SQLite database: WAL, a busy timeout, writes serialized through one writer with
-/// `BEGIN IMMEDIATE`, and live observation of committed changes.
+/// A SQLite database: WAL with `synchronous = NORMAL`, a busy timeout, writes serialized
+/// through one writer with `BEGIN IMMEDIATE`, reads on their own connections that never wait
+/// for the writer, and live observation of committed changes, this process's and others'.
 ///
 /// ```swift
 /// let db = try Database(path: "app.sqlite")      // or Database.inMemory()
@@ -11,137 +12,182 @@ import Foundation
 /// let name = try db.read { try $0.scalar("SELECT name FROM profile", as: String.self) }
 /// ```
 public final class Database: @unchecked Sendable {
-    private let lock = NSRecursiveLock()
-    private let connection: Connection
-    private var observers: [Int: Observer] = [:]
-    private var nextObserverID = 0
-    private var deliveries: [Task<Void, Never>] = []
     public let path: String
+    /// True for `:memory:` (one private connection: reads share the writer's lock).
+    public let isInMemory: Bool
+    let writer: Connection
+    /// Serializes the writer connection; recursive so that nested writes become savepoints.
+    let writerLock = NSRecursiveLock()
+    private let readers: ReaderPool?
+    let center: ObservationCenter
+    // Guarded by writerLock.
+    private var writeDepth = 0
+    private var dataVersion: Int64 = 0
+    private var externalChanges = 0
+    // Guarded by monitorLock.
+    private let monitorLock = NSLock()
+    private var monitor: ExternalChangeMonitor?
 
-    /// Opens (or creates) the database file at `path`.
+    /// Opens (or creates) the database file at `path`. `busyTimeout` is how long a statement
+    /// waits for a lock held by another connection or process before failing with `.busy`.
     public init(path: String, busyTimeout: Duration = .seconds(5)) throws {
         self.path = path
-        connection = try Connection(path: path)
-        let ms = busyTimeout.components.seconds * 1000 + busyTimeout.components.attoseconds / 1_000_000_000_000_000
-        sqlite3_busy_timeout(connection.handle, Int32(ms))
+        isInMemory = path.isEmpty || path == ":memory:" || path.contains("mode=memory")
+        writer = try Connection(path: path)
+        let (seconds, attoseconds) = busyTimeout.components
+        let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+        sqlite3_busy_timeout(writer.handle, milliseconds)
         // Reading the schema is the first thing that fails on a file that is not a database.
-        _ = try connection.query("SELECT count(*) FROM sqlite_master")
-        if path != ":memory:" { try connection.executeScript("PRAGMA journal_mode = WAL") }
-        try connection.executeScript("PRAGMA foreign_keys = ON")
+        _ = try writer.query("SELECT count(*) FROM sqlite_master")
+        if !isInMemory {
+            try writer.executeScript("PRAGMA journal_mode = WAL")
+            try writer.executeScript("PRAGMA synchronous = NORMAL")
+        }
+        try writer.executeScript("PRAGMA foreign_keys = ON")
+        dataVersion = try writer.scalar("PRAGMA data_version", as: Int64.self) ?? 0
+        if isInMemory {
+            readers = nil
+            center = ObservationCenter(source: .writer(writer, writerLock))
+        } else {
+            let pool = ReaderPool(path: path, busyTimeoutMilliseconds: milliseconds)
+            readers = pool
+            center = ObservationCenter(source: .dedicated({ try pool.makeConnection() }))
+        }
     }
 
     /// A private in-memory database.
     public static func inMemory() throws -> Database { try Database(path: ":memory:") }
 
-    /// Runs `body` with the connection; no transaction is opened.
-    public func read<T>(_ body: (Connection) throws -> T) throws -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(connection)
+    deinit {
+        monitor?.stop()
+        center.stop()
     }
 
-    /// Runs `body` in a `BEGIN IMMEDIATE` transaction. On success it commits and re-fetches the
-    /// live queries whose read set the transaction touched; on error it rolls back and
-    /// notifies nobody.
+    /// Runs `body` in a read transaction: one consistent committed snapshot, on a read
+    /// connection of its own, so it never waits for a write in progress (in memory, reads
+    /// share the writer's lock). Inside a `write` body, use the write's connection to see the
+    /// transaction's own changes.
+    public func read<T>(_ body: (Connection) throws -> T) throws -> T {
+        if let readers { return try readers.read(body) }
+        writerLock.lock()
+        defer { writerLock.unlock() }
+        // In memory the writer serves reads: make it refuse writes, as the file readers do.
+        try writer.execute("PRAGMA query_only = 1")
+        defer { _ = try? writer.execute("PRAGMA query_only = 0") }
+        return try writer.readTransaction(body)
+    }
+
+    /// Runs `body` in a `BEGIN IMMEDIATE` transaction and returns its value. On success it
+    /// commits, and the live queries whose read set the transaction touched are re-fetched; on
+    /// error it rolls back, notifies nobody and rethrows. A `write` inside a `write` body runs
+    /// as a savepoint of the outer transaction.
     @discardableResult
     public func write<T>(_ body: (Connection) throws -> T) throws -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        connection.pendingChanges = ChangeSet()
-        try connection.executeScript("BEGIN IMMEDIATE")
+        writerLock.lock()
+        defer { writerLock.unlock() }
+        if writeDepth > 0 { return try writer.savepoint(body) }
+        writeDepth += 1
+        defer { writeDepth -= 1 }
+        writer.recorder.begin(keyColumns: center.keyColumns)
+        try writer.execute("BEGIN IMMEDIATE")
         let result: T
+        var changed = false
         do {
-            result = try body(connection)
-            try connection.executeScript("COMMIT")
+            result = try body(writer)
+            changed = !writer.recorder.isEmpty
+            if changed { center.commitWillStart() }
+            try writer.execute("COMMIT")
         } catch {
-            try? connection.executeScript("ROLLBACK")
-            connection.pendingChanges = ChangeSet()
+            if changed { center.commitDidFinish(nil) }
+            if writer.isInTransaction { _ = try? writer.execute("ROLLBACK") }
+            writer.recorder.reset()
             throw error
         }
-        let changes = connection.pendingChanges
-        connection.pendingChanges = ChangeSet()
-        if !changes.isEmpty { refetch(after: changes) }
+        if changed {
+            let changes = writer.recorder.resolve(using: writer)
+            writer.recorder.reset()
+            // Off the main thread, a small re-fetch right here beats waking the worker; on the
+            // main thread the worker re-fetches while the main actor goes on.
+            center.commitDidFinish(changes, refetchingOn: MainQueue.isCurrent ? nil : writer)
+        }
+        writer.checkpointIfNeeded()
         return result
     }
 
     // MARK: - Observation
 
-    struct Observer {
-        let readSet: ReadSet
-        let fetch: (Connection) throws -> any Sendable
-        let deliver: @MainActor @Sendable (Result<any Sendable, SQLiteError>) -> Void
+    /// Number of re-fetches of live queries since the database was opened (tests, benchmarks).
+    public var refetchCount: Int { center.refetchCount }
+
+    /// Number of live queries currently observing the database.
+    public var observerCount: Int { center.observerCount }
+
+    /// How many times commits by another connection or process were noticed (commits that
+    /// land together count once).
+    public var externalChangeCount: Int {
+        writerLock.lock()
+        defer { writerLock.unlock() }
+        return externalChanges
     }
 
-    /// Number of re-fetches performed since the database was opened (for tests and benchmarks).
-    public private(set) var refetchCount = 0
+    /// Waits until every committed change has been delivered to its live queries: this
+    /// process's commits, and those of other connections and processes that are already
+    /// visible. Tests use this instead of sleeping.
+    public func settled() async {
+        if !isInMemory { checkExternalCommits() }
+        await center.waitForDeliveries()
+    }
 
-    func addObserver(
-        sql: String, fetch: @escaping (Connection) throws -> any Sendable,
-        deliver: @escaping @MainActor @Sendable (Result<any Sendable, SQLiteError>) -> Void
-    ) throws -> (id: Int, first: any Sendable) {
-        lock.lock()
-        defer { lock.unlock() }
-        let readSet = try connection.readSet(of: sql)
-        let first = try fetch(connection)
-        nextObserverID += 1
-        observers[nextObserverID] = Observer(readSet: readSet, fetch: fetch, deliver: deliver)
-        return (nextObserverID, first)
+    /// Compares `PRAGMA data_version` on the writer, which changes for commits of every other
+    /// connection and never for its own; on a change every live query re-fetches.
+    @discardableResult
+    func checkExternalCommits() -> Bool {
+        writerLock.lock()
+        defer { writerLock.unlock() }
+        guard writeDepth == 0, let version = try? writer.scalar("PRAGMA data_version", as: Int64.self), version != dataVersion else {
+            return false
+        }
+        dataVersion = version
+        externalChanges += 1
+        writer.tableInfoCache.removeAll()
+        center.invalidateAll(refetchingOn: MainQueue.isCurrent ? nil : writer)
+        return true
+    }
+
+    /// Fetches a live query's first value and read set from one snapshot.
+    func prepareObservation(sql: String, fetch: @Sendable (Connection) throws -> any Sendable) throws -> PreparedObservation {
+        let token = center.token()
+        return try read { connection in
+            let schemaVersion = try connection.scalar("PRAGMA schema_version", as: Int64.self) ?? 0
+            let readSet = try connection.readSet(of: sql)
+            let first: any Sendable
+            do {
+                first = try fetch(connection)
+            } catch let error as SQLiteError {
+                throw error
+            } catch {
+                throw SQLiteError.decoderFailed(sql: sql, message: "\(error)")
+            }
+            return PreparedObservation(token: token, readSet: readSet, schemaVersion: schemaVersion, first: first)
+        }
+    }
+
+    /// Registers an observer; from now on, commits that touch its read set re-fetch it.
+    func register(_ observer: Observer, token: ObservationCenter.Token) -> Int {
+        if !isInMemory { startMonitor() }
+        return center.register(observer, token: token)
     }
 
     func removeObserver(_ id: Int) {
-        lock.lock()
-        observers[id] = nil
-        lock.unlock()
+        center.remove(id)
     }
 
-    public var observerCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return observers.count
+    private func startMonitor() {
+        monitorLock.lock()
+        defer { monitorLock.unlock() }
+        guard monitor == nil else { return }
+        let monitor = ExternalChangeMonitor(databasePath: path) { [weak self] in self?.checkExternalCommits() ?? false }
+        monitor.start()
+        self.monitor = monitor
     }
-
-    /// Re-fetches every affected observer from the same committed state and applies all the
-    /// results in one main-actor turn, so no screen shows a torn state.
-    private func refetch(after changes: ChangeSet) {
-        var results: [(@MainActor @Sendable (Result<any Sendable, SQLiteError>) -> Void, Result<any Sendable, SQLiteError>)] = []
-        for (_, observer) in observers.sorted(by: { $0.key < $1.key }) where !observer.readSet.tables.isDisjoint(with: changes.tables) {
-            refetchCount += 1
-            do {
-                results.append((observer.deliver, .success(try observer.fetch(connection))))
-            } catch let error as SQLiteError {
-                results.append((observer.deliver, .failure(error)))
-            } catch {
-                results.append((observer.deliver, .failure(.statement(sql: "", code: -1, message: "\(error)"))))
-            }
-        }
-        guard !results.isEmpty else { return }
-        let batch = UncheckedBatch(results: results)
-        deliveries.append(
-            Task { @MainActor in
-                for (deliver, result) in batch.results { deliver(result) }
-            })
-    }
-
-    private func takeDeliveries() -> [Task<Void, Never>] {
-        lock.lock()
-        defer { lock.unlock() }
-        let pending = deliveries
-        deliveries.removeAll()
-        return pending
-    }
-
-    /// Waits until every committed change has been delivered to its live queries. Tests use
-    /// this instead of sleeping.
-    public func settled() async {
-        while true {
-            let pending = takeDeliveries()
-            if pending.isEmpty { return }
-            for task in pending { await task.value }
-        }
-    }
-}
-
-/// Results are Sendable values and main-actor closures; the array itself crosses once.
-private struct UncheckedBatch: @unchecked Sendable {
-    let results: [(@MainActor @Sendable (Result<any Sendable, SQLiteError>) -> Void, Result<any Sendable, SQLiteError>)]
 }

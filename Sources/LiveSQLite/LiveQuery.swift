@@ -1,80 +1,106 @@
 import Foundation
 import Observation
 
-/// A query whose value stays equal to what the database holds: the first value is fetched
-/// synchronously when it is created, and every commit that touches what it reads re-fetches
-/// it and updates `value` on the main actor (only when the result changed). Reading `value`
-/// inside an `@Observable` model's computed property or a SwiftUI-style body is tracked by
-/// Observation. Observation stops when the query is released.
+/// A query whose value stays equal to what the database holds. The first value is there as
+/// soon as the query exists (fetched synchronously, or off the main actor with the `load…`
+/// variants); every commit that touches what it reads (tables and columns, or its one row for
+/// key lookups) re-fetches it, and `value` changes on the main actor, only when the result
+/// changed. Commits of other connections and processes count too. Reading `value` inside an
+/// `@Observable` model's computed property or a SwiftUI-style body is tracked by Observation.
+/// Observation stops when the query is released.
 ///
 /// ```swift
-/// @MainActor @Observable final class WelcomeModel {
-///     @ObservationIgnored let profile: LiveQuery<Profile?>
-///     var name: String { profile.value?.name ?? "" }
+/// @MainActor @Observable final class CollectionModel {
+///     @ObservationIgnored let pieces: LiveQuery<[Piece]>
+///     @ObservationIgnored let count: LiveQuery<Int>
+///     init(db: Database) throws {
+///         pieces = try .all(db, "SELECT id, title FROM pieces ORDER BY created DESC")
+///         count = try .value(db, "SELECT count(*) FROM pieces", default: 0)
+///     }
+///     var title: String { "\(count.value) pieces" }
 /// }
 /// ```
 @MainActor
 @Observable
 public final class LiveQuery<Value: Sendable & Equatable> {
     public private(set) var value: Value
-    /// The last re-fetch error, if the query stopped matching the schema.
+    /// The last re-fetch error (the query no longer matches the schema, a decoding mismatch…);
+    /// `value` keeps the last good result meanwhile. Cleared by the next good result.
     public private(set) var error: SQLiteError?
 
     @ObservationIgnored public let sql: String
     @ObservationIgnored private let database: Database
     @ObservationIgnored private var observerID = 0
 
-    public init(_ database: Database, sql: String, arguments: [any SQLConvertible] = [], decode: @escaping @Sendable ([Row]) throws -> Value) throws {
+    /// Fetches the first value now, on the calling (main) actor, then observes.
+    public convenience init(
+        _ database: Database, sql: String, arguments: [any SQLConvertible] = [], decode: @escaping @Sendable ([Row]) throws -> Value
+    ) throws {
+        try self.init(database, sql: sql, arguments: arguments, key: nil, decode: decode)
+    }
+
+    /// Fetches the first value off the main actor (for large queries), then observes.
+    public convenience init(
+        loading database: Database, sql: String, arguments: [any SQLConvertible] = [],
+        decode: @escaping @Sendable ([Row]) throws -> Value
+    ) async throws {
+        try await self.init(loading: database, sql: sql, arguments: arguments, key: nil, decode: decode)
+    }
+
+    init(_ database: Database, sql: String, arguments: [any SQLConvertible], key: ObservedKey?, decode: @escaping @Sendable ([Row]) throws -> Value)
+        throws
+    {
+        let fetch = Self.fetcher(sql: sql, arguments: arguments, decode: decode)
+        let prepared = try database.prepareObservation(sql: sql, fetch: fetch)
         self.database = database
         self.sql = sql
-        let box = WeakBox<LiveQuery<Value>>()
-        let (id, first) = try database.addObserver(
-            sql: sql,
-            fetch: { connection in try decode(connection.query(sql, arguments)) },
-            deliver: { result in box.object?.apply(result) })
-        value = first as! Value  // fetch always returns Value
-        observerID = id
-        box.object = self
+        value = prepared.first as! Value  // `fetch` returns a Value
+        observe(prepared, key: key, fetch: fetch)
+    }
+
+    init(
+        loading database: Database, sql: String, arguments: [any SQLConvertible], key: ObservedKey?,
+        decode: @escaping @Sendable ([Row]) throws -> Value
+    ) async throws {
+        let fetch = Self.fetcher(sql: sql, arguments: arguments, decode: decode)
+        let prepared = try await Task.detached(priority: .userInitiated) { try database.prepareObservation(sql: sql, fetch: fetch) }.value
+        self.database = database
+        self.sql = sql
+        value = prepared.first as! Value  // `fetch` returns a Value
+        observe(prepared, key: key, fetch: fetch)
     }
 
     isolated deinit {
         database.removeObserver(observerID)
     }
 
+    private static func fetcher(sql: String, arguments: [any SQLConvertible], decode: @escaping @Sendable ([Row]) throws -> Value)
+        -> @Sendable (Connection) throws -> any Sendable
+    {
+        { connection in try decode(connection.query(sql, arguments)) }
+    }
+
+    private func observe(_ prepared: PreparedObservation, key: ObservedKey?, fetch: @escaping @Sendable (Connection) throws -> any Sendable) {
+        let box = WeakBox<LiveQuery<Value>>()
+        let observer = Observer(
+            sql: sql, readSet: prepared.readSet, key: key, schemaVersion: prepared.schemaVersion, fetch: fetch,
+            isEqual: { ($0 as? Value) == ($1 as? Value) },
+            deliver: { result in box.object?.apply(result) },
+            last: .success(prepared.first))
+        observerID = database.register(observer, token: prepared.token)
+        box.object = self
+    }
+
     private func apply(_ result: Result<any Sendable, SQLiteError>) {
         switch result {
         case .success(let new):
-            let typed = new as! Value
-            if typed != value { value = typed }
+            // The worker delivers only results that differ from the last one delivered (after
+            // an error, the value may be the one kept meanwhile).
+            let typed = new as! Value  // `fetch` returns a Value
+            if error == nil || typed != value { value = typed }
             if error != nil { error = nil }
         case .failure(let e):
-            error = e
-        }
-    }
-}
-
-extension LiveQuery {
-    /// All rows, decoded (`@FetchAll`).
-    public static func all<Element: RowDecodable & Equatable>(_ database: Database, _ sql: String, _ arguments: [any SQLConvertible] = []) throws
-        -> LiveQuery<[Element]> where Value == [Element]
-    {
-        try LiveQuery(database, sql: sql, arguments: arguments) { rows in try rows.map(Element.init(row:)) }
-    }
-
-    /// The first row, or nil (`@FetchOne`).
-    public static func one<Element: RowDecodable & Equatable>(_ database: Database, _ sql: String, _ arguments: [any SQLConvertible] = []) throws
-        -> LiveQuery<Element?> where Value == Element?
-    {
-        try LiveQuery(database, sql: sql, arguments: arguments) { rows in try rows.first.map(Element.init(row:)) }
-    }
-
-    /// The first column of the first row: an aggregate such as `count(*)` or `sum(cost)`.
-    public static func value(_ database: Database, _ sql: String, _ arguments: [any SQLConvertible] = [], default fallback: Value) throws
-        -> LiveQuery<Value> where Value: SQLConvertible
-    {
-        try LiveQuery(database, sql: sql, arguments: arguments) { rows in
-            guard let row = rows.first else { return fallback }
-            return try row[0] as Value
+            if error != e { error = e }
         }
     }
 }

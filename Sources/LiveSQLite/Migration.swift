@@ -32,9 +32,7 @@ extension Database {
                     try c.execute("INSERT INTO schema_migrations (name, position) VALUES (?, ?)", [migration.name, position])
                 }
             } catch let error as SQLiteError {
-                let message: String
-                if case .statement(_, _, let m) = error { message = m } else { message = error.description }
-                throw SQLiteError.migration(name: migration.name, message: message)
+                throw SQLiteError.migration(name: migration.name, message: error.message)
             }
             done.append(migration.name)
         }

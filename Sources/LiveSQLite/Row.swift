@@ -10,6 +10,7 @@ public struct Row: Sendable, Equatable {
     public let columns: [String]
     public let values: [SQLValue]
 
+    @inlinable
     public subscript<T: SQLConvertible>(_ column: String) -> T {
         get throws {
             guard let i = columns.firstIndex(of: column) else {
@@ -19,8 +20,12 @@ public struct Row: Sendable, Equatable {
         }
     }
 
+    @inlinable
     public subscript<T: SQLConvertible>(_ index: Int) -> T {
         get throws {
+            guard values.indices.contains(index) else {
+                throw SQLiteError.missingColumn(sql: sql, column: "#\(index)", available: columns)
+            }
             let v = values[index]
             guard let t = T(sqlValue: v) else {
                 throw SQLiteError.decoding(sql: sql, column: columns[index], expected: String(describing: T.self), found: v.description)

@@ -36,22 +36,22 @@ public protocol SQLConvertible: Sendable {
 }
 
 extension Int: SQLConvertible {
-    public var sqlValue: SQLValue { .integer(Int64(self)) }
-    public init?(sqlValue: SQLValue) {
+    @inlinable public var sqlValue: SQLValue { .integer(Int64(self)) }
+    @inlinable public init?(sqlValue: SQLValue) {
         guard case .integer(let i) = sqlValue else { return nil }
         self = Int(i)
     }
 }
 extension Int64: SQLConvertible {
-    public var sqlValue: SQLValue { .integer(self) }
-    public init?(sqlValue: SQLValue) {
+    @inlinable public var sqlValue: SQLValue { .integer(self) }
+    @inlinable public init?(sqlValue: SQLValue) {
         guard case .integer(let i) = sqlValue else { return nil }
         self = i
     }
 }
 extension Double: SQLConvertible {
-    public var sqlValue: SQLValue { .real(self) }
-    public init?(sqlValue: SQLValue) {
+    @inlinable public var sqlValue: SQLValue { .real(self) }
+    @inlinable public init?(sqlValue: SQLValue) {
         switch sqlValue {
         case .real(let d): self = d
         case .integer(let i): self = Double(i)
@@ -60,22 +60,22 @@ extension Double: SQLConvertible {
     }
 }
 extension Bool: SQLConvertible {
-    public var sqlValue: SQLValue { .integer(self ? 1 : 0) }
-    public init?(sqlValue: SQLValue) {
+    @inlinable public var sqlValue: SQLValue { .integer(self ? 1 : 0) }
+    @inlinable public init?(sqlValue: SQLValue) {
         guard case .integer(let i) = sqlValue else { return nil }
         self = i != 0
     }
 }
 extension String: SQLConvertible {
-    public var sqlValue: SQLValue { .text(self) }
-    public init?(sqlValue: SQLValue) {
+    @inlinable public var sqlValue: SQLValue { .text(self) }
+    @inlinable public init?(sqlValue: SQLValue) {
         guard case .text(let s) = sqlValue else { return nil }
         self = s
     }
 }
 extension Data: SQLConvertible {
-    public var sqlValue: SQLValue { .blob(self) }
-    public init?(sqlValue: SQLValue) {
+    @inlinable public var sqlValue: SQLValue { .blob(self) }
+    @inlinable public init?(sqlValue: SQLValue) {
         guard case .blob(let d) = sqlValue else { return nil }
         self = d
     }
@@ -96,8 +96,8 @@ extension Date: SQLConvertible {
     }
 }
 extension Optional: SQLConvertible where Wrapped: SQLConvertible {
-    public var sqlValue: SQLValue { self?.sqlValue ?? .null }
-    public init?(sqlValue: SQLValue) {
+    @inlinable public var sqlValue: SQLValue { self?.sqlValue ?? .null }
+    @inlinable public init?(sqlValue: SQLValue) {
         if case .null = sqlValue {
             self = .none
         } else if let w = Wrapped(sqlValue: sqlValue) {

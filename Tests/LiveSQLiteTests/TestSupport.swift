@@ -1,0 +1,163 @@
+import Foundation
+import Observation
+import Testing
+
+@testable import LiveSQLite
+
+/// A row of the `people` table used across the tests.
+struct Person: RowDecodable, Equatable {
+    var id: Int
+    var name: String
+    init(id: Int, name: String) {
+        self.id = id
+        self.name = name
+    }
+    init(row: Row) throws {
+        id = try row["id"]
+        name = try row["name"]
+    }
+}
+
+/// A fresh database file in a fresh temporary directory, removed by `remove()`.
+struct TemporaryDatabase {
+    let directory: URL
+    var path: String { directory.appendingPathComponent("test.sqlite").path }
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("livesqlite-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: directory) }
+}
+
+/// `people (id, name, age, email UNIQUE)` and an unrelated `other` table, with Ana and Ben.
+func makePeopleDatabase(path: String = ":memory:") throws -> Database {
+    let db = try Database(path: path)
+    try db.migrate([
+        Migration(
+            "001",
+            """
+            CREATE TABLE people (id INTEGER PRIMARY KEY, name TEXT NOT NULL, age INTEGER NOT NULL DEFAULT 30, email TEXT UNIQUE);
+            CREATE TABLE other (id INTEGER PRIMARY KEY, x INTEGER);
+            """)
+    ])
+    try db.write { try $0.execute("INSERT INTO people (name, age, email) VALUES ('Ana', 41, 'ana@example.com'), ('Ben', 25, 'ben@example.com')") }
+    return db
+}
+
+/// Resumes a continuation once, whichever of several events comes first.
+final class OneShot: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Void, Never>?
+    init(_ continuation: CheckedContinuation<Void, Never>) { self.continuation = continuation }
+    func resume() {
+        lock.lock()
+        let c = continuation
+        continuation = nil
+        lock.unlock()
+        c?.resume()
+    }
+}
+
+/// Waits, without polling, until `condition` holds: it is re-evaluated each time an observed
+/// property it reads changes. Returns false after `timeout`, so a missed update fails the test
+/// instead of hanging it.
+@MainActor
+func waitUntil(timeout: Duration = .seconds(10), _ condition: @escaping @MainActor () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while !condition() {
+        if ContinuousClock.now >= deadline { return false }
+        var timeout: Task<Void, Never>?
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let shot = OneShot(continuation)
+            withObservationTracking {
+                _ = condition()
+            } onChange: {
+                shot.resume()
+            }
+            timeout = Task {
+                try? await Task.sleep(until: deadline, clock: .continuous)
+                shot.resume()
+            }
+        }
+        timeout?.cancel()
+    }
+    return true
+}
+
+/// Runs `body(i)` on `count` threads of their own and returns when all have finished.
+func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let remaining = Counter(count)
+        for i in 0..<count {
+            Thread {
+                body(i)
+                if remaining.decrement() == 0 { continuation.resume() }
+            }.start()
+        }
+    }
+}
+
+/// A thread-safe counter.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Int
+    init(_ value: Int = 0) { self.value = value }
+    func decrement() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value -= 1
+        return value
+    }
+    func increment() {
+        lock.lock()
+        value += 1
+        lock.unlock()
+    }
+    var current: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+}
+
+/// A one-way signal between threads, with a deadline so that a test fails instead of hanging.
+final class Latch: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var open = false
+    func signal() {
+        condition.lock()
+        open = true
+        condition.broadcast()
+        condition.unlock()
+    }
+    func wait(seconds: Double = 10) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        while !open { if !condition.wait(until: deadline) { return open } }
+        return true
+    }
+}
+
+/// Whether Observation reported a change of what `read` read (set synchronously, on the
+/// main actor, while the model's property is being set).
+final class ObservedChange: @unchecked Sendable {
+    private let lock = NSLock()
+    private var changed = false
+    @MainActor init(_ read: @MainActor () -> Void) {
+        withObservationTracking {
+            read()
+        } onChange: { [self] in
+            lock.lock()
+            changed = true
+            lock.unlock()
+        }
+    }
+    var happened: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return changed
+    }
+}
