@@ -50,7 +50,11 @@ public struct ScreenEntry: Sendable {
 /// ```
 public enum ScreenRegistry {
     public static let all: [ScreenEntry] = [
-        WelcomeScreen.entry
+        WelcomeScreen.entry,
+        AboutYouScreen.entry,
+        CollectionScreen.entry,
+        PieceDetailScreen.entry,
+        AddPieceScreen.entry,
     ]
 
     public static func screen(named name: String) -> ScreenEntry? { all.first { $0.name == name } }

@@ -47,17 +47,18 @@ enum Scaffold {
         @NodeBuilder primary: () -> [Node], @NodeBuilder secondary: () -> [Node]
     ) -> Node {
         TwoPane(TwoPaneSpec(primaryFraction: primaryFraction, primaryMinimum: 320)) {
+            // The margin is inside the scroll view, so shadows of cards at the edges are not cut.
             VStack(alignment: .leading, spacing: .m) {
-                if let tab { TabBar.view(selected: tab).frame(maxWidth: .infinity, alignment: .leading) }
+                if let tab { paneTabBar(tab, env: env) }
                 ScrollView {
                     VStack(alignment: .leading, spacing: .l) {
                         title(text, subtitle: subtitle)
                         for node in primary() { node }
                     }
+                    .padding(.horizontal, margin(env))
                     .padding(.bottom, .xxl)
                 }
             }
-            .padding(.horizontal, margin(env))
             .padding(.top, .s)
             .background { Color(.background).ignoresSafeArea() }
         } secondary: {
@@ -67,5 +68,13 @@ enum Scaffold {
             }
             .background { Color(.secondaryBackground).ignoresSafeArea() }
         }
+    }
+
+    /// The tab bar at the top of a leading pane, its capsule aligned with the content's margin
+    /// (the bar keeps a space-l inset either side for its fit test).
+    static func paneTabBar(_ tab: AppTab, env: LayoutEnvironment) -> Node {
+        TabBar.view(selected: tab)
+            .padding(.leading, .points(max(0, env.device.layoutMargin + 4 - env.theme.spacing(.l))))
+            .frame(maxWidth: .infinity, alignment: .leading)
     }
 }

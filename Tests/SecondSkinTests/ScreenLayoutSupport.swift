@@ -1,0 +1,40 @@
+import Foundation
+import ScreenLayout
+import Snapshots
+import Theme
+
+@testable import SecondSkin
+
+/// Lays out one registered state of a screen (no pixels): what the screen-layout tests read.
+///
+/// ```swift
+/// let layout = try screenLayout("Collection", "grid", on: .iPadPro11Landscape)
+/// layout.element("piece.title")?.frame
+/// ```
+@MainActor
+func screenLayout(
+    _ screen: String, _ state: String, on device: DeviceConfiguration, _ scheme: ColorScheme = .light, _ size: ContentSizeCategory = .large
+) throws -> LayoutResult {
+    try preparedPhotos.get()
+    let entry = try #require(ScreenRegistry.screen(named: screen)?.states.first { $0.name == state })
+    let body = try entry.make(SampleData.makeDatabase())
+    let snapshotter = try ScreenSnapshotter(theme: try AppResources.theme())
+    return try snapshotter.layout(body, configuration: SnapshotConfiguration(device: device, colorScheme: scheme, contentSize: size, scale: 1))
+}
+
+extension LayoutResult {
+    /// The first semantics element with this identifier (a node's own, not an inherited one).
+    func element(_ identifier: String) -> SemanticsElement? {
+        semantics.first { $0.identifier == identifier && $0.role != .text && $0.role != .image }
+            ?? semantics.first { $0.identifier == identifier }
+    }
+
+    /// Identifiers of the buttons on screen, in order.
+    var buttons: [String] { semantics.filter(\.isInteractive).compactMap(\.identifier) }
+
+    /// Every text drawn, in order.
+    var texts: [String] { semantics.filter { $0.role == .text }.compactMap(\.label) }
+
+    /// The text element showing exactly `string`.
+    func text(_ string: String) -> SemanticsElement? { semantics.first { $0.role == .text && $0.label == string } }
+}
