@@ -43,9 +43,11 @@ public final class LayoutAuditor {
         }
         // 2. Interactive elements that overlap each other.
         for i in controls.indices {
-            for j in controls.indices where j > i {
-                let a = controls[i].frame
-                let b = controls[j].frame
+            // A control floating over a scroll view (the tab bar over scrolled content) is above
+            // it, as on iOS: only controls of the same layer compete for a tap.
+            for j in controls.indices where j > i && controls[i].inScrollView == controls[j].inScrollView {
+                let a = controls[i].clip.map { intersection(controls[i].frame, $0) } ?? controls[i].frame
+                let b = controls[j].clip.map { intersection(controls[j].frame, $0) } ?? controls[j].frame
                 let w = min(a.maxX, b.maxX) - max(a.minX, b.minX)
                 let h = min(a.maxY, b.maxY) - max(a.minY, b.minY)
                 if w > eps && h > eps {

@@ -212,3 +212,16 @@ func goodScreen() -> Node {
         #expect(!finding.isAccepted(by: [AuditException(.contrast, reason: "x")]))
     }
 }
+
+@Suite struct FloatingControlTests {
+    /// A tab bar floating over scrolled content is above it: no overlap finding; two controls
+    /// of the same layer still are.
+    @Test func floatingBarOverScrolledContentIsNotAnOverlap() throws {
+        let screen = ZStack(alignment: .bottom) {
+            Color(.background)
+            ScrollView { VStack { for i in 0..<12 { Button("Row \(i)", id: "row\(i)") { Color(.fill).frame(height: 60) } } } }
+            Button("Tab", id: "tab") { Color(.accent).frame(width: 200, height: 48) }
+        }
+        #expect(try audit(screen).filter { $0.check == .overlappingControls }.isEmpty)
+    }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import ScreenLayout
 import Snapshots
+import Testing
 import Theme
 
 @testable import SecondSkin
@@ -19,7 +20,8 @@ func screenLayout(
     let entry = try #require(ScreenRegistry.screen(named: screen)?.states.first { $0.name == state })
     let body = try entry.make(SampleData.makeDatabase())
     let snapshotter = try ScreenSnapshotter(theme: try AppResources.theme())
-    return try snapshotter.layout(body, configuration: SnapshotConfiguration(device: device, colorScheme: scheme, contentSize: size, scale: 1))
+    let env = snapshotter.environment(for: SnapshotConfiguration(device: device, colorScheme: scheme, contentSize: size, scale: 1))
+    return try snapshotter.engine.layout(body(env), in: env)
 }
 
 extension LayoutResult {

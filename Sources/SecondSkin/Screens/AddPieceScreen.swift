@@ -121,7 +121,7 @@ public enum AddPieceScreen {
         let styles = AddPieceModel.suggestedStyles
         func isChosen(_ style: String) -> Bool { style.caseInsensitiveCompare(model.style) == .orderedSame }
         if env.horizontalSizeClass == .regular {
-            return LazyVGrid(columns: [GridItem(.adaptive(minimum: 110))], spacing: .s) {
+            return LazyVGrid(columns: [GridItem(.adaptive(minimum: 160))], spacing: .s) {
                 for style in styles { chip(style, isChosen: isChosen(style)).frame(maxWidth: .infinity) }
             }
             .identifier("addPiece.styles")
