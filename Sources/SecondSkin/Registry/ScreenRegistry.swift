@@ -50,7 +50,13 @@ public struct ScreenEntry: Sendable {
 /// ```
 public enum ScreenRegistry {
     public static let all: [ScreenEntry] = [
-        WelcomeScreen.entry
+        WelcomeScreen.entry,
+        IdeasScreen.entry,
+        BoardDetailScreen.entry,
+        BookingsScreen.entry,
+        SessionReviewScreen.entry,
+        StatsScreen.entry,
+        AftercareScreen.entry,
     ]
 
     public static func screen(named name: String) -> ScreenEntry? { all.first { $0.name == name } }
