@@ -24,7 +24,35 @@ func screenLayout(
     return try snapshotter.engine.layout(body(env), in: env)
 }
 
+/// Lays out a registered screen's state on a device from the sample database (named
+/// arguments; the same as ``screenLayout(_:_:on:_:_:)``).
+@MainActor
+func layoutScreen(
+    _ name: String, state: String = "default", on device: DeviceConfiguration, contentSize: ContentSizeCategory = .large,
+    colorScheme: ColorScheme = .light
+) throws -> LayoutResult {
+    try screenLayout(name, state, on: device, colorScheme, contentSize)
+}
+
 extension LayoutResult {
+    /// Identifiers of the elements that start with `prefix`, without repeats, in layout order.
+    func identifiers(startingWith prefix: String) -> [String] {
+        var seen: [String] = []
+        for id in semantics.compactMap(\.identifier) where id.hasPrefix(prefix) && !seen.contains(id) { seen.append(id) }
+        return seen
+    }
+
+    /// The arrangements of the two-pane layouts in the tree ("single", "fold", "sideBySide", "stacked").
+    var twoPaneArrangements: [String] {
+        var found: [String] = []
+        func visit(_ box: LayoutBox) {
+            if case .twoPane(let arrangement) = box.label { found.append(arrangement) }
+            box.children.forEach(visit)
+        }
+        visit(root)
+        return found
+    }
+
     /// The first semantics element with this identifier (a node's own, not an inherited one).
     func element(_ identifier: String) -> SemanticsElement? {
         semantics.first { $0.identifier == identifier && $0.role != .text && $0.role != .image }

@@ -55,6 +55,12 @@ public enum ScreenRegistry {
         CollectionScreen.entry,
         PieceDetailScreen.entry,
         AddPieceScreen.entry,
+        IdeasScreen.entry,
+        BoardDetailScreen.entry,
+        BookingsScreen.entry,
+        SessionReviewScreen.entry,
+        StatsScreen.entry,
+        AftercareScreen.entry,
     ]
 
     public static func screen(named name: String) -> ScreenEntry? { all.first { $0.name == name } }

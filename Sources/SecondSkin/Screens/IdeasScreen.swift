@@ -1,0 +1,114 @@
+import ScreenLayout
+import Theme
+
+/// The Ideas tab: moodboards for tattoos you are thinking about, each a card with a collage of
+/// its reference images, its title and how many references it holds. Compact widths show the
+/// boards in a grid (two columns on phones, one at the accessibility sizes) above the glass tab
+/// bar; regular widths
+/// show the boards beside the selected board (two panes, split at the fold on a half-folded
+/// Duo). Empty: a prompt to start the first board.
+///
+/// ```swift
+/// let node = IdeasScreen.body(model, selected: koiBoard, env)
+/// ```
+@MainActor
+public enum IdeasScreen {
+    nonisolated static let entry = ScreenEntry(
+        name: "Ideas",
+        states: [
+            ScreenState(name: "default", auditExceptions: ScrollClipExceptions.controls("ideas.board.1", "ideas.board.2")) { db in
+                let model = try IdeasModel(database: db, dependencies: .sample)
+                let board = try BoardDetailModel(boardID: SampleData.Key.koiBoard, database: db, dependencies: .sample)
+                return { env in body(model, selected: board, env) }
+            },
+            ScreenState(name: "empty", database: .empty) { _ in
+                // The catalog hands every state the sample database; first launch is its own.
+                let model = try IdeasModel(database: try SampleData.makeEmptyDatabase(), dependencies: .sample)
+                return { env in body(model, selected: nil, env) }
+            },
+        ])
+
+    /// The board list; on regular widths `selected` fills the second pane.
+    public static func body(_ model: IdeasModel, selected: BoardDetailModel?, _ env: LayoutEnvironment) -> Node {
+        let newBoard = NavigationToolbar.Item(.add, label: "New board", id: "ideas.newBoard")
+        if env.horizontalSizeClass == .regular {
+            return Scaffold.split(
+                header: Scaffold.header("Ideas", subtitle: subtitle(model), actions: [newBoard]), tab: .ideas, env: env, primaryFraction: 0.4
+            ) {
+                if model.isEmpty {
+                    emptyState()
+                } else {
+                    LazyVGrid(columns: columns(env), spacing: .xs) {
+                        for (index, board) in model.boards.value.enumerated() {
+                            card(board, index: index, model: model, isSelected: board.id == selected?.boardID).padding(.all, .s)
+                                .background {
+                                    if board.id == selected?.boardID {
+                                        RoundedRectangle(cornerRadius: .dimension(.radiusSheet)).fill(.secondaryBackground)
+                                    }
+                                }
+                        }
+                    }
+                }
+            } secondary: {
+                if let selected, !selected.isMissing {
+                    BoardDetailScreen.header(selected, actions: true)
+                    BoardDetailScreen.content(selected, env, page: .secondaryBackground, width: PaneWidths(env, primaryFraction: 0.4).secondary)
+                } else {
+                    PanePlaceholder.view("Your boards open here", icon: .ideas, env: env)
+                }
+            }
+        }
+        return Scaffold.compact(
+            title: "Ideas", subtitle: subtitle(model), toolbar: NavigationToolbar.view(actions: [newBoard]), tab: .ideas, env: env
+        ) {
+            if model.isEmpty {
+                emptyState()
+            } else {
+                LazyVGrid(columns: columns(env), spacing: .l) {
+                    for (index, board) in model.boards.value.enumerated() {
+                        card(board, index: index, model: model, isSelected: false)
+                    }
+                }
+            }
+        }
+    }
+
+    /// "3 boards · 9 references".
+    static func subtitle(_ model: IdeasModel) -> String? {
+        let boards = model.boards.value
+        guard !boards.isEmpty else { return nil }
+        let references = boards.reduce(0) { $0 + $1.referenceCount }
+        return "\(count(boards.count, "board")) · \(count(references, "reference"))"
+    }
+
+    /// Boards side by side, as many columns of at least 150 pt as fit (Pinterest's board grid);
+    /// one column at the accessibility sizes.
+    static func columns(_ env: LayoutEnvironment) -> [GridItem] {
+        env.contentSize.isAccessibility ? [GridItem(.flexible(), alignment: .top)] : [GridItem(.adaptive(minimum: 150), alignment: .top)]
+    }
+
+    /// A board: its collage, title, reference count and the piece it is for.
+    static func card(_ board: MoodboardCard, index: Int, model: IdeasModel, isSelected: Bool) -> Node {
+        var detail = count(board.referenceCount, "reference")
+        if let piece = board.pieceTitle, piece != board.title { detail += " · for \(piece)" }
+        return Button(board.title, id: "ideas.board.\(index)") {
+            VStack(alignment: .leading, spacing: .s) {
+                BoardCollage.view(paths: board.imageFiles.map { model.photos.path(for: $0) }, height: 170)
+                VStack(alignment: .leading, spacing: .xxs) {
+                    Text(board.title, style: .headline)
+                    Text(detail, style: .subheadline).foreground(.secondaryLabel)
+                }
+                .padding(.horizontal, .xxs)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+    }
+
+    static func emptyState() -> Node {
+        Controls.emptyState(
+            icon: .ideas, title: IdeasModel.emptyTitle, message: IdeasModel.emptyMessage, action: "New board", id: "ideas.empty.newBoard")
+    }
+
+    /// "1 board", "3 boards".
+    static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+}
