@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "Audits", dependencies: ["Rendering", "ScreenLayout", "Theme"]),
         .target(name: "SnapshotTesting", dependencies: ["Snapshots", "Rendering", "ScreenLayout", "Theme"]),
         .target(name: "SecondSkin", dependencies: ["LiveSQLite", "ScreenLayout", "Theme"]),
-        .target(name: "SecondSkinPreviews", dependencies: ["SecondSkin", "Snapshots", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
+        .target(name: "SecondSkinPreviews", dependencies: ["SecondSkin", "Snapshots", "Audits", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
         .executableTarget(
             name: "secondskin",
             dependencies: ["SecondSkinPreviews", "SecondSkin", "Snapshots", "Audits", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),

@@ -90,7 +90,13 @@ func cpuMeasure(iterations: Int, warmup: Int = 3, _ body: () throws -> Void) ret
 
 enum BenchmarkError: Error, CustomStringConvertible {
     case photos(String)
-    var description: String { "the generated photos could not be drawn: \(self)" }
+    case failed(String)
+    var description: String {
+        switch self {
+        case .photos(let failures): "the generated photos could not be drawn: \(failures)"
+        case .failed(let message): message
+        }
+    }
 }
 
 /// The photo-heavy screen of the rendering benchmark, built from nodes: a hero photo with a

@@ -12,13 +12,16 @@ let usage = """
       rendering   Photo-heavy screen @3x: draw warm and cold, material blur, pixel hash, PNG encode
                   (ours and cairo_surface_write_to_png, time and size at @2x and @3x), PNG read.
       livequeries Live SQL queries: commit → model updated, 1,000 observers, another process, re-fetch counts.
+      cli         The secondskin command from outside: the whole matrix rendered by a cold process with
+                  --jobs 1 and --jobs 2 (wall, per image, speed-up); watch latency from a sqlite3 commit
+                  to the new PNG. Needs `swift build -c release --product secondskin` first.
 
     OPTIONS:
       --json            One JSON object per figure and line: {"suite", "name", "median", "p99", "unit"}.
       --iterations N    Measured runs per figure (default 50).
     """
 
-let allSuites = ["welcome", "layout", "rendering", "snapshots", "livequeries"]
+let allSuites = ["welcome", "layout", "rendering", "snapshots", "livequeries", "cli"]
 var suites: [String] = []
 var json = false
 var iterations = 50
@@ -58,6 +61,7 @@ do {
         case "snapshots": figures = try snapshotSuite(iterations: iterations)
         case "rendering": figures = try renderingSuite(iterations: iterations)
         case "livequeries": figures = try await liveQuerySuite(iterations: iterations)
+        case "cli": figures = try commandLineSuite(iterations: iterations)
         default: figures = []
         }
         for f in figures { print(json ? f.json : f.line) }

@@ -4,7 +4,10 @@ import Snapshots
 /// The gallery: one static HTML page (no server) with every screen side by side across the
 /// matrix's devices — phone, Duo (outer, inner flat and half folded), iPad — switchable
 /// between light and dark and between the default and the largest type size, with each
-/// screen's audit findings. A status line counts the images that loaded.
+/// screen's audit findings. A status line counts the images that loaded. A live page (written by
+/// `secondskin watch`) also polls `live.js` beside it, which ``LiveGalleryState`` rewrites after each
+/// update, and reloads the images that changed (or the page, when findings changed), keeping the
+/// chosen appearance and type size in the address's fragment.
 ///
 /// ```swift
 /// try GalleryPage(entries: entries, findings: findings).write(to: out)  // out/index.html
@@ -23,10 +26,13 @@ public struct GalleryPage: Sendable {
     public var entries: [Entry]
     /// Audit findings per `Screen/state`, already described.
     public var findings: [String: [String]]
+    /// For a live page: the update it was written at; nil for a static page.
+    public var liveGeneration: Int?
 
-    public init(entries: [Entry], findings: [String: [String]] = [:]) {
+    public init(entries: [Entry], findings: [String: [String]] = [:], liveGeneration: Int? = nil) {
         self.entries = entries
         self.findings = findings
+        self.liveGeneration = liveGeneration
     }
 
     static func escape(_ s: String) -> String {
@@ -40,6 +46,30 @@ public struct GalleryPage: Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(html().utf8).write(to: url, options: .atomic)
         return url
+    }
+
+    /// Polls `live.js` once a second (a script tag, since pages opened from disk may not fetch).
+    var liveScript: String {
+        guard let generation = liveGeneration else { return "" }
+        return """
+            let seen = \(generation);
+            function liveUpdate(generation, pageGeneration, changed) {
+              if (pageGeneration > \(generation)) { location.reload(); return; }
+              if (generation <= seen) return;
+              for (const img of document.images) {
+                const path = img.getAttribute('src').split('?')[0];
+                if ((changed[path] || 0) > seen) img.src = path + '?v=' + changed[path];
+              }
+              seen = generation;
+              document.getElementById('status').textContent = 'live: update ' + generation;
+            }
+            setInterval(() => {
+              const s = document.createElement('script');
+              s.src = 'live.js?t=' + Date.now();
+              s.onload = s.onerror = () => s.remove();
+              document.head.appendChild(s);
+            }, 1000);
+            """
     }
 
     public func html() -> String {
@@ -95,8 +125,9 @@ public struct GalleryPage: Sendable {
             </header>
             \(sections)
             <script>
-            let scheme = 'light', type = 'L';
+            let [scheme, type] = (location.hash.slice(1) || 'light,L').split(',');
             function apply() {
+              history.replaceState(null, '', '#' + scheme + ',' + type);
               for (const f of document.querySelectorAll('figure')) {
                 f.classList.toggle('hidden', !(f.dataset.scheme === scheme && f.dataset.type === type));
               }
@@ -110,6 +141,7 @@ public struct GalleryPage: Sendable {
             }
             apply();
             window.addEventListener('load', count); count();
+            \(liveScript)
             </script>
             </body></html>
             """

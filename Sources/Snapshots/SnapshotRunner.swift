@@ -16,10 +16,14 @@ import Theme
 public struct SnapshotRunner: Sendable {
     public var theme: Theme
     public var workers: Int
+    /// Snapshotters kept from run to run (warm fonts, images and text measurements), for
+    /// callers that run again and again, like the watch job; nil makes fresh ones per run.
+    public var pool: SnapshotterPool?
 
-    public init(theme: Theme, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(theme: Theme, workers: Int = ProcessInfo.processInfo.activeProcessorCount, pool: SnapshotterPool? = nil) {
         self.theme = theme
         self.workers = max(1, workers)
+        self.pool = pool
     }
 
     public func run(
@@ -28,15 +32,16 @@ public struct SnapshotRunner: Sendable {
     ) -> [SnapshotJobResult] {
         let state = RunnerState(count: jobs.count)
         let theme = theme
+        let pool = pool
         let threads = min(workers, max(1, jobs.count))
         let group = DispatchGroup()
         for _ in 0..<threads {
             group.enter()
             let thread = Thread {
                 defer { group.leave() }
-                let snapshotter: ScreenSnapshotter
+                var snapshotter: ScreenSnapshotter
                 do {
-                    snapshotter = try ScreenSnapshotter(theme: theme)
+                    snapshotter = try pool?.checkOut() ?? ScreenSnapshotter(theme: theme)
                 } catch {
                     while let index = state.next() {
                         let r = SnapshotJobResult(name: jobs[index].name, error: "\(error)", milliseconds: 0)
@@ -55,12 +60,40 @@ public struct SnapshotRunner: Sendable {
                     let r = SnapshotJobResult(name: job.name, error: failure, milliseconds: ms)
                     progress(state.finish(index, r), jobs.count, r)
                 }
+                pool?.checkIn(snapshotter)
             }
             thread.stackSize = 8 << 20  // deep layout trees recurse
             thread.start()
         }
         group.wait()
         return state.results()
+    }
+}
+
+/// Snapshotters that outlive a run. Each is used by one thread at a time: a worker checks one
+/// out for the run and returns it at the end.
+///
+/// ```swift
+/// let runner = SnapshotRunner(theme: theme, pool: SnapshotterPool(theme: theme))
+/// ```
+public final class SnapshotterPool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var idle: [ScreenSnapshotter] = []
+    private let theme: Theme
+
+    public init(theme: Theme) { self.theme = theme }
+
+    func checkOut() throws -> ScreenSnapshotter {
+        lock.lock()
+        let kept = idle.popLast()
+        lock.unlock()
+        return try kept ?? ScreenSnapshotter(theme: theme)
+    }
+
+    func checkIn(_ snapshotter: ScreenSnapshotter) {
+        lock.lock()
+        idle.append(snapshotter)
+        lock.unlock()
     }
 }
 

@@ -47,28 +47,12 @@ enum GalleryCommand {
                 try bitmap.writePNG(to: out.appendingPathComponent("screens").appendingPathComponent(job.name.relativePath))
                 let env = job.name.configuration.environment(theme: theme)
                 let found = try LayoutAuditor(renderer: snapshotter.renderer).audit(layout, environment: env, context: job.name.description)
-                findings.add("\(job.name.screen)/\(job.name.state)", found.map(\.description))
+                findings.set("\(job.name.screen)/\(job.name.state)", image: job.name.description, found.map(\.description))
             })
         let entries = results.filter { $0.error == nil }.map { GalleryPage.Entry(name: $0.name, imagePath: "screens/" + $0.name.relativePath) }
         let page = try GalleryPage(entries: entries, findings: findings.all).write(to: out)
         for f in results where f.error != nil { Console.error("\(f.name.relativePath): \(f.error!)") }
         print("Gallery of \(entries.count) images in \(Console.seconds(ContinuousClock.now - start)): \(page.path)")
         return results.contains { $0.error != nil } ? 1 : 0
-    }
-}
-
-/// Findings per screen state, from the worker threads.
-final class GalleryFindings: @unchecked Sendable {
-    private let lock = NSLock()
-    private var byState: [String: [String]] = [:]
-    func add(_ key: String, _ findings: [String]) {
-        lock.lock()
-        byState[key, default: []] += findings
-        lock.unlock()
-    }
-    var all: [String: [String]] {
-        lock.lock()
-        defer { lock.unlock() }
-        return byState
     }
 }

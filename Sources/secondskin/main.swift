@@ -9,6 +9,7 @@ let overview = """
     SUBCOMMANDS:
       render      Render every screen × state × configuration of the snapshot matrix to PNG files.
       gallery     Render the matrix into a static HTML gallery with every screen across devices.
+      watch       Keep a database open and re-render the screens its commits change, with a live gallery.
       check       Compare the matrix with __Snapshots__ (optionally one shard of it) and write a report.
       merge       Combine the reports of several shards into one.
       compare     Compare any two PNG files and write a diff image (exact, pixelmatch, ΔE).
@@ -26,6 +27,7 @@ do {
     case "merge": status = try MergeCommand.run(Array(arguments.dropFirst()))
     case "compare": status = try CompareCommand.run(Array(arguments.dropFirst()))
     case "gallery": status = try MainActor.assumeIsolated { try GalleryCommand.run(Array(arguments.dropFirst())) }
+    case "watch": status = try MainActor.assumeIsolated { try WatchCommand.run(Array(arguments.dropFirst())) }
     case "orphans": status = try MainActor.assumeIsolated { try OrphansCommand.run(Array(arguments.dropFirst())) }
     case nil, "-h", "--help", "help":
         print(overview)

@@ -63,8 +63,39 @@ import Testing
         #expect(try FileManager.default.subpathsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }.sorted() == rendered)
     }
 
+    /// The watch job end to end: another process (the sqlite3 tool) commits, and the watcher
+    /// re-renders the screen that shows the change and prints the commit-to-PNG time.
+    @Test func watchReRendersWhatAnotherProcessCommitted() throws {
+        let dir = try temporaryDirectory("watch-cli")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let watch = Process()
+        watch.executableURL = exe
+        watch.arguments = [
+            "watch", "--out", dir.path, "--screen", "Collection", "--device", "iphone17pro-portrait", "--appearance", "light", "--type-size", "L",
+            "--updates", "1",
+        ]
+        watch.environment = env()
+        let output = PipeText()
+        watch.standardOutput = output.pipe
+        watch.standardError = output.pipe
+        try watch.run()
+        defer { if watch.isRunning { watch.terminate() } }
+        #expect(output.wait(for: "Watching", timeout: 120), "\(output.text)")
+        let database = dir.appendingPathComponent("sample.sqlite")
+        let grid = dir.appendingPathComponent("screens/Collection/grid.iphone17pro-portrait-light.png")
+        let before = try Data(contentsOf: grid)
+        let sqlite = try run(
+            URL(fileURLWithPath: "/usr/bin/sqlite3"), [database.path, "UPDATE pieces SET title = 'Skull & rose' WHERE title = 'Skull'"])
+        #expect(sqlite.status == 0, "\(sqlite.output)")
+        #expect(output.wait(for: "commit → PNG", timeout: 60), "\(output.text)")
+        watch.waitUntilExit()
+        #expect(watch.terminationStatus == 0, "\(output.text)")
+        #expect(output.text.contains("Collection/grid, Collection/bodyMap: 2 images re-rendered"), "\(output.text)")
+        #expect(try Data(contentsOf: grid) != before)
+    }
+
     @Test func everyCommandHasHelp() throws {
-        for command in ["render", "check", "merge"] {
+        for command in ["render", "check", "merge", "compare", "gallery", "watch", "orphans"] {
             let r = try run(exe, [command, "--help"], environment: env())
             #expect(r.status == 0)
             #expect(r.output.contains("OVERVIEW:") && r.output.contains("USAGE: secondskin \(command)") && r.output.contains("-h, --help"))

@@ -40,3 +40,36 @@ func run(_ executable: URL, _ arguments: [String], environment: [String: String]
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
+
+/// A child process's output, read as it arrives.
+final class PipeText: @unchecked Sendable {
+    let pipe = Pipe()
+    private let lock = NSLock()
+    private var data = Data()
+
+    init() {
+        pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let chunk = handle.availableData
+            guard let self, !chunk.isEmpty else { return }
+            self.lock.lock()
+            self.data.append(chunk)
+            self.lock.unlock()
+        }
+    }
+
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Waits until the output contains `marker`; false after `timeout` seconds.
+    func wait(for marker: String, timeout: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if text.contains(marker) { return true }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return text.contains(marker)
+    }
+}

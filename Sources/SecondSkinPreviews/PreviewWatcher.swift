@@ -1,0 +1,190 @@
+import Audits
+import Foundation
+import LiveSQLite
+import Observation
+import Rendering
+import ScreenLayout
+import SecondSkin
+import Snapshots
+import Theme
+
+/// Keeps a database open and the previews of its screens up to date: every state's body is
+/// built under Observation tracking, so a commit that changes what a body read (its models'
+/// live queries) re-renders that state's images — and only those — then refreshes the live
+/// gallery beside them. Commits count from anywhere: this process, the app's own model
+/// actions, or another process such as the `sqlite3` command-line tool (LiveSQLite notices
+/// those through the file system).
+///
+/// ```swift
+/// let watcher = try PreviewWatcher(database: db, theme: theme, output: out)
+/// watcher.onUpdate = { update in print(update.summary) }
+/// _ = watcher.start()   // renders everything once; then updates arrive on the main actor
+/// ```
+@MainActor
+public final class PreviewWatcher {
+    /// What one round of re-rendering did.
+    public struct Update: Sendable {
+        /// 0 for the first full render, then 1, 2, …
+        public var generation: Int
+        /// The states re-rendered (`Screen/state`).
+        public var states: [String]
+        public var images: [SnapshotName]
+        /// Images of those states whose layout description came out equal to the one already
+        /// on disk: not drawn again.
+        public var unchanged: Int
+        /// `name: error` for images that could not be rendered (the previous file stays).
+        public var failures: [String]
+        /// Layout, drawing, encoding and audits of this round.
+        public var renderTime: Duration
+        /// From the commit, as the database file's modification time records it, to the last
+        /// new PNG on disk; nil for the first render.
+        public var commitToDisk: Duration?
+
+        /// One line for the console.
+        public var summary: String {
+            let what = states.count <= 3 ? states.joined(separator: ", ") : "\(states.count) states"
+            var line = "\(what): \(images.count - failures.count) image\(images.count == 1 ? "" : "s") re-rendered in \(Self.ms(renderTime))"
+            if let commitToDisk { line += ", commit → PNG \(Self.ms(commitToDisk))" }
+            if unchanged > 0 { line += " (\(unchanged) unchanged)" }
+            if !failures.isEmpty { line += ", \(failures.count) failed" }
+            return line
+        }
+
+        /// "84 ms".
+        public static func ms(_ d: Duration) -> String {
+            let (s, atto) = d.components
+            return String(format: "%.0f ms", Double(s) * 1000 + Double(atto) / 1e15)
+        }
+    }
+
+    /// One state of a screen and the images the filter asks for.
+    struct TrackedState {
+        var key: String
+        var names: [SnapshotName]
+        var body: @MainActor (LayoutEnvironment) -> Node
+    }
+
+    public let database: Database
+    public let output: URL
+    let theme: Theme
+    let runner: SnapshotRunner
+    var tracked: [TrackedState] = []
+    private var dirty: Set<Int> = []
+    private var flushPending = false
+    private let findings = GalleryFindings()
+    private var lastFindings: [String: [String]] = [:]
+    private var live = LiveGalleryState()
+    /// The description each image on disk was drawn from.
+    private var drawn: [SnapshotName: Node] = [:]
+    public private(set) var generation = 0
+    /// Called on the main actor after every round, the first full render included.
+    public var onUpdate: (@MainActor (Update) -> Void)?
+
+    /// Builds every state's model from `database` (the states that need an empty database
+    /// open their own and never change). Unknown names in `filter` throw ``PreviewError``.
+    public init(
+        database: Database, theme: Theme, filter: PreviewFilter = PreviewFilter(), scale: Double? = SnapshotConfiguration.suiteScale,
+        output: URL, workers: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) throws {
+        try filter.validate()
+        self.database = database
+        self.theme = theme
+        self.output = output
+        runner = SnapshotRunner(theme: theme, workers: workers, pool: SnapshotterPool(theme: theme))
+        for screen in ScreenRegistry.all {
+            for state in screen.states {
+                let entries = SnapshotMatrix.standard.filter { filter.accepts(screen: screen.name, $0) }
+                if entries.isEmpty { continue }
+                let names = try entries.map {
+                    try SnapshotName(
+                        screen: screen.name, state: state.name,
+                        configuration: SnapshotConfiguration(
+                            device: $0.device, colorScheme: $0.colorScheme, contentSize: $0.contentSize, scale: scale))
+                }
+                tracked.append(TrackedState(key: "\(screen.name)/\(state.name)", names: names, body: try state.make(database)))
+            }
+        }
+    }
+
+    /// The folder the images go to, inside ``output``.
+    public var screensFolder: URL { output.appendingPathComponent("screens") }
+
+    /// How many images the filter selects.
+    public var imageCount: Int { tracked.reduce(0) { $0 + $1.names.count } }
+
+    /// Renders every selected image and writes the live gallery; from now on, commits that
+    /// change what a state shows re-render it.
+    @discardableResult
+    public func start() -> Update { render(Array(tracked.indices), commitTime: nil) }
+
+    /// Rebuilds the state's bodies under Observation tracking: the first change to anything
+    /// they read marks the state for re-rendering.
+    private func jobs(for index: Int) -> [SnapshotJob] {
+        let state = tracked[index]
+        let theme = theme
+        return withObservationTracking {
+            state.names.map { SnapshotJob(name: $0, body: state.body($0.configuration.environment(theme: theme))) }
+        } onChange: { [weak self] in
+            Task { @MainActor in self?.markDirty(index) }
+        }
+    }
+
+    private func markDirty(_ index: Int) {
+        dirty.insert(index)
+        guard !flushPending else { return }
+        flushPending = true
+        // LiveSQLite applies one commit's results in one main-actor turn; render after it.
+        Task { @MainActor in
+            flushPending = false
+            let indices = dirty.sorted()
+            dirty = []
+            _ = render(indices, commitTime: DatabaseFileClock.lastCommit(of: database.path))
+        }
+    }
+
+    private func render(_ indices: [Int], commitTime: timespec?) -> Update {
+        let start = ContinuousClock.now
+        let all = indices.flatMap { jobs(for: $0) }
+        let batch = all.filter { drawn[$0.name] != $0.body }
+        let screens = screensFolder
+        let theme = theme
+        let findings = findings
+        let results = runner.run(batch) { snapshotter, job in
+            let (layout, bitmap) = try snapshotter.render(job.body, configuration: job.name.configuration)
+            try bitmap.writePNG(to: screens.appendingPathComponent(job.name.relativePath))
+            let env = job.name.configuration.environment(theme: theme)
+            let found = try LayoutAuditor(renderer: snapshotter.renderer).audit(layout, environment: env, context: job.name.description)
+            findings.set("\(job.name.screen)/\(job.name.state)", image: job.name.description, found.map(\.description))
+        }
+        let commitToDisk = commitTime.map { DatabaseFileClock.since($0) }
+        let renderTime = ContinuousClock.now - start
+        let update = Update(
+            generation: generation, states: indices.map { tracked[$0].key }, images: batch.map(\.name), unchanged: all.count - batch.count,
+            failures: results.compactMap { r in r.error.map { "\(r.name.relativePath): \($0)" } }, renderTime: renderTime,
+            commitToDisk: commitToDisk)
+        let rendered = Set(results.filter { $0.error == nil }.map(\.name))
+        for job in batch where rendered.contains(job.name) { drawn[job.name] = job.body }
+        writeGallery(rendered: batch.map(\.name).filter { rendered.contains($0) })
+        generation += 1
+        onUpdate?(update)
+        return update
+    }
+
+    /// Rewrites `live.js` (which images changed when) and, when the findings changed,
+    /// the page itself.
+    private func writeGallery(rendered: [SnapshotName]) {
+        let all = findings.all
+        let pageChanged = generation == 0 || all != lastFindings
+        lastFindings = all
+        live.record(rendered.map { "screens/" + $0.relativePath }, generation: generation, pageChanged: pageChanged)
+        do {
+            if pageChanged {
+                let entries = tracked.flatMap(\.names).map { GalleryPage.Entry(name: $0, imagePath: "screens/" + $0.relativePath) }
+                try GalleryPage(entries: entries, findings: all, liveGeneration: generation).write(to: output)
+            }
+            try live.write(to: output)
+        } catch {
+            FileHandle.standardError.write(Data("error: could not update the gallery in \(output.path): \(error)\n".utf8))
+        }
+    }
+}

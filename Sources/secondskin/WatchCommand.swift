@@ -1,0 +1,102 @@
+import Dispatch
+import Foundation
+import LiveSQLite
+import SecondSkin
+import SecondSkinPreviews
+
+enum WatchCommand {
+    static let help = """
+        OVERVIEW: Keep a database open and re-render the screens its commits change, with a live gallery.
+
+        Renders the selected images once, then waits. Whenever the database changes — from the app,
+        from another process such as the sqlite3 command-line tool — only the screen states whose
+        live queries saw the change are re-rendered, and <out>/index.html reloads them. Each update
+        prints one line with the time from the commit to the new PNG on disk. Ctrl-C stops.
+
+        USAGE: secondskin watch [--out <dir>] [--database <path>] [--screen <name> ...] [--device <name> ...]
+                                [--appearance <light|dark> ...] [--type-size <L|AX3|…> ...] [--scale <n>] [--jobs <n>] [--updates <n>]
+
+        OPTIONS:
+          --out <dir>             Output folder for the gallery and its images. (default: out/watch)
+          --database <path>       The SQLite file to watch. (default: <out>/sample.sqlite, created from
+                                  the sample data when missing)
+          --screen, --device, --appearance, --type-size, --scale, --jobs    As for 'render'.
+          --updates <n>           Stop after n updates (for scripts and tests).
+          -h, --help              Show help information.
+
+        EXAMPLE:
+          secondskin watch --screen Collection --device iphone17pro-portrait --appearance light &
+          sqlite3 out/watch/sample.sqlite "UPDATE pieces SET title = 'Rose II' WHERE title = 'Rose'"
+        """
+
+    @MainActor static var watcher: PreviewWatcher?
+    @MainActor static var signals: [DispatchSourceSignal] = []
+    @MainActor static var updates = 0
+
+    /// Sets the watcher up and, unless only help was asked for, never returns: the main queue
+    /// serves the database's updates until Ctrl-C or `--updates` updates.
+    @MainActor
+    static func run(_ arguments: [String]) throws -> Int32 {
+        var scan = ArgumentScanner(arguments, command: "watch")
+        if scan.wantsHelp {
+            print(help)
+            return 0
+        }
+        let out = URL(fileURLWithPath: try scan.value("--out") ?? "out/watch").standardizedFileURL
+        let databasePath = try scan.value("--database")
+        let filter = try PreviewOptions.filter(&scan)
+        let scale = try PreviewOptions.scale(&scan)
+        let workers = try PreviewOptions.jobs(&scan)
+        let limit = try scan.value("--updates").map { v in
+            guard let n = Int(v), n >= 1 else { throw UsageError(description: "--updates takes a positive number, not '\(v)'.") }
+            return n
+        }
+        try scan.finish()
+        try PreviewOptions.ensureWritable(out)
+
+        let db: Database
+        if let databasePath {
+            db = try PreviewOptions.openDatabase(databasePath)
+        } else {
+            let path = out.appendingPathComponent("sample.sqlite").path
+            if FileManager.default.fileExists(atPath: path) {
+                db = try PreviewOptions.openDatabase(path)
+            } else {
+                db = try SampleData.makeDatabase(at: path)
+                line("Created \(path) from the sample data.")
+            }
+        }
+        let theme = try AppResources.theme()
+        try PreviewCatalog.preparePhotos(theme: theme)
+        let watcher = try PreviewWatcher(database: db, theme: theme, filter: filter, scale: scale, output: out, workers: workers)
+        self.watcher = watcher
+        let first = watcher.start()
+        for f in first.failures { Console.error(f) }
+        line(
+            "Watching \(db.path): \(first.images.count) images in \(PreviewWatcher.Update.ms(first.renderTime)), "
+                + "gallery \(out.appendingPathComponent("index.html").path). Ctrl-C stops.")
+        watcher.onUpdate = { update in
+            WatchCommand.updates += 1
+            for f in update.failures { Console.error(f) }
+            line(update.summary)
+            if let limit, WatchCommand.updates >= limit { exit(update.failures.isEmpty ? 0 : 1) }
+        }
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler {
+                let n = MainActor.assumeIsolated { WatchCommand.updates }
+                line("Stopped after \(n) update\(n == 1 ? "" : "s").")
+                exit(0)
+            }
+            source.resume()
+            signals.append(source)
+        }
+        dispatchMain()
+    }
+
+    /// A line that reaches a pipe at once (scripts wait for it).
+    static func line(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+}
