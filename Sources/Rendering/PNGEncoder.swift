@@ -25,6 +25,15 @@ public enum PNGEncoder {
     /// The fixed zlib level.
     static let level: Int32 = 5
 
+    /// Runs `body` with PNG compression on the calling thread only: for the workers of a run
+    /// that already keeps every core busy (``ParallelDeflate`` would only add contention, and
+    /// `--jobs 1` would not mean one core). The bytes written are the same.
+    ///
+    /// ```swift
+    /// try PNGEncoder.onCallingThreadOnly { try bitmap.writePNG(to: url) }
+    /// ```
+    public static func onCallingThreadOnly<T>(_ body: () throws -> T) rethrows -> T { try ParallelDeflate.serially(body) }
+
     public static func encode(_ bitmap: Bitmap, metadata: [String: String] = [:]) throws -> Data {
         var text = metadata
         text[PNGMetadata.pixelHashKey] = bitmap.pixelHash.description

@@ -1,5 +1,6 @@
 import CZlib
 import Dispatch
+import Foundation
 
 /// A zlib stream compressed in fixed-size segments on all cores, the way pigz does it: each
 /// segment is raw deflate primed with the 32 KiB of input before it and ends on a byte boundary
@@ -10,11 +11,26 @@ enum ParallelDeflate {
     static let segmentSize = 1 << 20
     static let window = 32 * 1024
 
+    private static let serialKey = "SecondSkin.ParallelDeflate.serial"
+
+    /// True inside ``serially(_:)`` on this thread.
+    static var isSerialOnCurrentThread: Bool { Thread.current.threadDictionary[serialKey] != nil }
+
+    /// Runs `body` with compression on the calling thread only, for callers that already keep
+    /// every core busy (a worker of a parallel run). The bytes are the same either way.
+    static func serially<T>(_ body: () throws -> T) rethrows -> T {
+        let dictionary = Thread.current.threadDictionary
+        let outer = dictionary[serialKey] != nil
+        dictionary[serialKey] = true
+        defer { if !outer { dictionary.removeObject(forKey: serialKey) } }
+        return try body()
+    }
+
     static func compress(_ input: UnsafeBufferPointer<UInt8>, level: Int32) throws -> [UInt8] {
         let segments = max(1, (input.count + segmentSize - 1) / segmentSize)
         let job = Job(input: input, segments: segments, level: level)
-        if segments == 1 {
-            job.run(0)
+        if segments == 1 || isSerialOnCurrentThread {
+            for i in 0..<segments { job.run(i) }
         } else {
             DispatchQueue.concurrentPerform(iterations: segments) { job.run($0) }
         }

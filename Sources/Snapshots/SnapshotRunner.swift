@@ -4,7 +4,8 @@ import ScreenLayout
 import Theme
 
 /// Runs snapshot jobs on every core: each worker thread owns its own ``ScreenSnapshotter``
-/// (Pango and Cairo objects are not thread-safe) and takes the next job from a shared queue.
+/// (Pango and Cairo objects are not thread-safe) and takes the next job from a shared queue;
+/// PNG compression stays on the worker's thread, so `workers` is the number of cores used.
 /// Results come back in job order; progress is reported as jobs finish.
 ///
 /// ```swift
@@ -54,7 +55,7 @@ public struct SnapshotRunner: Sendable {
                     let job = jobs[index]
                     var failure: String?
                     let elapsed = clock.measure {
-                        do { try work(snapshotter, job) } catch { failure = "\(error)" }
+                        do { try PNGEncoder.onCallingThreadOnly { try work(snapshotter, job) } } catch { failure = "\(error)" }
                     }
                     let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
                     let r = SnapshotJobResult(name: job.name, error: failure, milliseconds: ms)
