@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "ScreenLayout", dependencies: ["Theme"]),
         .target(name: "Rendering", dependencies: ["ScreenLayout", "CCairo", "CZlib", "CJPEG"]),
         .target(name: "Snapshots", dependencies: ["Rendering", "ScreenLayout"]),
-        .target(name: "Audits", dependencies: ["Rendering", "ScreenLayout", "Theme"]),
+        .target(name: "Audits", dependencies: ["Rendering", "ScreenLayout", "Snapshots", "Theme"]),
         .target(name: "SnapshotTesting", dependencies: ["Snapshots", "Rendering", "ScreenLayout", "Theme"]),
         .target(name: "SecondSkin", dependencies: ["LiveSQLite", "ScreenLayout", "Theme"]),
         .target(name: "SecondSkinPreviews", dependencies: ["SecondSkin", "Snapshots", "Audits", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ScreenLayout", "Theme"]),
         .testTarget(
             name: "SnapshotsTests", dependencies: ["Snapshots", "Rendering", "ScreenLayout", "secondskin"], exclude: ["Fixtures"]),
-        .testTarget(name: "AuditsTests", dependencies: ["Audits", "Rendering", "ScreenLayout", "Theme"]),
+        .testTarget(name: "AuditsTests", dependencies: ["Audits", "Rendering", "ScreenLayout", "Snapshots", "Theme"]),
         .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "Snapshots", "ScreenLayout", "Theme"]),
         .testTarget(
             name: "SecondSkinTests",

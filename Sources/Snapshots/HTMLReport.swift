@@ -1,20 +1,60 @@
 import Foundation
 
 /// One static HTML page for a run's failures: each with expected, actual and diff images, a
-/// slider that wipes between expected and actual, the layout changes and the accept command.
-/// A status line counts the images that loaded, so a browser screenshot proves they do.
+/// slider that wipes between expected and actual, the layout changes and the accept command;
+/// then the layout-audit findings no exception accepted, each element boxed on its screen with
+/// what to change and the exception that would accept it. A status line counts the images
+/// that loaded, so a browser screenshot proves they do.
 ///
 /// ```swift
 /// let page = try HTMLReport.write(from: artifacts)  // artifacts/report.html
 /// ```
 public enum HTMLReport {
     @discardableResult
-    public static func write(from artifacts: URL, records: [FailureRecord]? = nil) throws -> URL {
+    public static func write(from artifacts: URL, records: [FailureRecord]? = nil, audits: [AuditRecord]? = nil) throws -> URL {
         let records = records ?? FailureRecord.current(in: artifacts)
+        let audits = audits ?? AuditRecord.current(in: artifacts)
         let url = artifacts.appendingPathComponent("report.html")
         try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
-        try Data(html(records).utf8).write(to: url, options: .atomic)
+        try Data(html(records, audits: audits).utf8).write(to: url, options: .atomic)
         return url
+    }
+
+    /// `tap-target` → `tapTarget`, the check's name in Swift.
+    static func caseName(_ check: String) -> String {
+        let parts = check.split(separator: "-")
+        return parts.enumerated().map { $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst() }.joined()
+    }
+
+    static func percent(_ v: Double, of total: Double) -> String { String(format: "%.2f%%", total > 0 ? v / total * 100 : 0) }
+
+    static func auditSections(_ audits: [AuditRecord]) -> String {
+        var html = ""
+        for a in audits {
+            var boxes = ""
+            var items = ""
+            for (n, item) in a.items.enumerated() {
+                let style =
+                    "left:\(percent(item.x, of: a.screenWidth));top:\(percent(item.y, of: a.screenHeight));"
+                    + "width:\(percent(item.width, of: a.screenWidth));height:\(percent(item.height, of: a.screenHeight))"
+                boxes += "<div class=box style=\"\(style)\"><span>\(n + 1)</span></div>"
+                let frame = String(format: "(%.0f, %.0f) %.0f×%.0f pt", item.x, item.y, item.width, item.height)
+                items += """
+                    <li><b>[\(escape(item.check))] \(escape(item.element))</b> at \(frame): \(escape(item.problem)); \(escape(item.fix))
+                    <br><code>AuditException(.\(caseName(item.check)), element: "\(escape(item.element))", reason: "…")</code></li>
+                    """
+            }
+            html += """
+                <section class=audit>
+                  <h2>\(escape(a.name))</h2>
+                  <div class=row>
+                    <figure class=shot><img src="\(fileURL(a.image))" alt="\(escape(a.name))">\(boxes)</figure>
+                    <ol class=findings>\(items)</ol>
+                  </div>
+                </section>
+                """
+        }
+        return html
     }
 
     static func escape(_ s: String) -> String {
@@ -24,7 +64,7 @@ public enum HTMLReport {
 
     static func fileURL(_ path: String) -> String { URL(fileURLWithPath: path).absoluteString }
 
-    static func html(_ records: [FailureRecord]) -> String {
+    static func html(_ records: [FailureRecord], audits: [AuditRecord] = []) -> String {
         var body = ""
         for (i, r) in records.enumerated() {
             let changes = r.changes.isEmpty ? "" : "<pre class=changes>\(r.changes.map(escape).joined(separator: "\n"))</pre>"
@@ -47,6 +87,8 @@ public enum HTMLReport {
                 """
         }
         if records.isEmpty { body = "<p>No snapshot failed in this run.</p>" }
+        let findings = audits.reduce(0) { $0 + $1.items.count }
+        if findings > 0 { body += "<h1>Layout audits: \(findings) finding\(findings == 1 ? "" : "s") not accepted</h1>\n" + auditSections(audits) }
         return """
             <!doctype html>
             <html><head><meta charset="utf-8"><title>Snapshot report</title>
@@ -61,6 +103,11 @@ public enum HTMLReport {
             .wipe .top img { width: 220px; max-width: none; }
             .message { color: #c00; } pre.changes { background: #f6f6f6; padding: 8px; }
             #status { font-weight: 600; }
+            figure.shot { position: relative; width: 220px; }
+            figure.shot img { width: 220px; }
+            .box { position: absolute; border: 2px solid #ff2d55; box-sizing: border-box; background: #ff2d5522; }
+            .box span { position: absolute; top: -2px; left: -2px; background: #ff2d55; color: #fff; font-size: 10px; padding: 0 3px; }
+            ol.findings { margin: 0; max-width: 640px; } ol.findings li { margin-bottom: 8px; }
             </style></head>
             <body>
             <h1>Snapshot report: \(records.count) failure\(records.count == 1 ? "" : "s")</h1>

@@ -1,3 +1,4 @@
+import Audits
 import Foundation
 import SecondSkin
 import SecondSkinPreviews
@@ -7,7 +8,9 @@ enum CheckCommand {
     static let help = """
         OVERVIEW: Compare the snapshot matrix with the references in __Snapshots__ (the same engine as the tests).
 
-        Exits 0 when every snapshot matches, 1 when any differs or is missing. With --shard K/N only
+        Every snapshot is also audited (layout audits); findings that the screen's registration does
+        not accept fail it and go into the HTML report beside the image failures.
+        Exits 0 when every snapshot matches, 1 when any differs, is missing or has findings. With --shard K/N only
         every N-th snapshot (sorted by name) starting at the K-th is checked, so N CI machines can
         split the suite; 'secondskin merge' combines their reports. Never records references.
 
@@ -45,13 +48,21 @@ enum CheckCommand {
         var jobs = try PreviewCatalog.jobs(database: try SampleData.makeDatabase(), theme: theme, filter: filter)
         if let shard { jobs = shard.select(jobs) }
         let checker = SnapshotChecker(snapshotsDirectory: snapshots, artifactsDirectory: artifacts, recordMode: .never)
+        let exceptions = Dictionary(
+            uniqueKeysWithValues: ScreenRegistry.all.flatMap { screen in screen.states.map { ("\(screen.name)/\($0.name)", $0.auditExceptions) } })
         let start = ContinuousClock.now
         let progress = Progress(total: jobs.count, verb: "checked")
         let results = SnapshotRunner(theme: theme, workers: workers).run(
             jobs, progress: { done, _, r in progress.update(done: done, label: r.name.relativePath, failed: r.error != nil) },
             work: { snapshotter, job in
                 let (layout, bitmap) = try snapshotter.render(job.body, configuration: job.name.configuration)
+                // Audit first, so a snapshot that also differs still reports its findings.
+                let env = job.name.configuration.environment(theme: theme)
+                let found = try LayoutAuditor(renderer: snapshotter.renderer).audit(layout, environment: env, context: job.name.description)
+                let unaccepted = found.filter { !$0.isAccepted(by: exceptions["\(job.name.screen)/\(job.name.state)"] ?? []) }
+                try checker.reportAudit(unaccepted.map(\.record), of: job.name, image: bitmap)
                 try checker.verify(bitmap, layout: layout, as: job.name, fonts: snapshotter.renderer.textSystem.fonts)
+                if !unaccepted.isEmpty { throw AuditFailure(findings: unaccepted) }
             })
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
@@ -65,6 +76,15 @@ enum CheckCommand {
             "\(report.passed) of \(report.total) snapshots match, \(failures.count) failed (shard \(report.shards[0])), in \(Console.seconds(elapsed)), "
                 + String(format: "%.1f snapshots/s", report.snapshotsPerSecond))
         return failures.isEmpty ? 0 : 1
+    }
+}
+
+/// Layout-audit findings that no exception of the screen's registration accepts.
+struct AuditFailure: Error, CustomStringConvertible {
+    var findings: [AuditFinding]
+    var description: String {
+        findings.map(\.description).joined(separator: "\n")
+            + "\nFix the layout, or accept a finding with an AuditException (and a reason) in the screen's registration."
     }
 }
 

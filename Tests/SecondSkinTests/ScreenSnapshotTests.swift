@@ -34,7 +34,9 @@ let preparedPhotos: Result<Void, Error> = Result { try PreviewCatalog.preparePho
                 let context = job.name.description
                 let accepted = exceptions["\(job.name.screen)/\(job.name.state)"] ?? []
                 let found = try LayoutAuditor(renderer: snapshotter.renderer).audit(layout, environment: env, context: context)
-                findings.add(found.filter { !$0.isAccepted(by: accepted) })
+                let unaccepted = found.filter { !$0.isAccepted(by: accepted) }
+                findings.add(unaccepted)
+                try checker.reportAudit(unaccepted.map(\.record), of: job.name, image: bitmap)
                 try checker.verify(bitmap, layout: layout, as: job.name, fonts: snapshotter.renderer.textSystem.fonts)
             })
         let elapsed = ContinuousClock.now - start
