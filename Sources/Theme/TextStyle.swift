@@ -6,6 +6,23 @@
 public enum TextStyle: String, CaseIterable, Hashable, Sendable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote
     case caption1, caption2
+
+    /// The position in `allCases`, for table lookups.
+    var ordinal: Int {
+        switch self {
+        case .largeTitle: 0
+        case .title1: 1
+        case .title2: 2
+        case .title3: 3
+        case .headline: 4
+        case .body: 5
+        case .callout: 6
+        case .subheadline: 7
+        case .footnote: 8
+        case .caption1: 9
+        case .caption2: 10
+        }
+    }
 }
 
 /// A resolved font: family, size and leading in points, weight.

@@ -13,6 +13,11 @@ public struct Theme: Sendable {
     public private(set) var typography: [TextStyle: [ContentSizeCategory: FontSpec]] = [:]
     public private(set) var dimensions: [String: Double] = [:]
     public private(set) var shadows: [ShadowName: [ColorScheme: ShadowValue]] = [:]
+    /// The same values as arrays, built once the theme is validated: colours and dimensions by
+    /// ``TokenIndex``, fonts by style and size category.
+    private var colorTable: [(light: RGBA, dark: RGBA)?] = []
+    private var dimensionTable: [Double?] = []
+    private var fontTable: [FontSpec] = []
 
     /// Loads every `*.tokens.json` file in `directory` (sorted by name).
     public static func load(from directory: URL) throws -> Theme {
@@ -79,11 +84,26 @@ public struct Theme: Sendable {
                     problem: .missingToken(expectedType: "typography"))
             }
         }
+        buildTables()
+    }
+
+    private mutating func buildTables() {
+        for (name, modes) in colors {
+            if name.index >= colorTable.count { colorTable += Array(repeating: nil, count: name.index + 1 - colorTable.count) }
+            colorTable[name.index] = (modes[.light]!, modes[.dark]!)
+        }
+        for (path, value) in dimensions {
+            let index = TokenIndex.of(path)
+            if index >= dimensionTable.count { dimensionTable += Array(repeating: nil, count: index + 1 - dimensionTable.count) }
+            dimensionTable[index] = value
+        }
+        fontTable = TextStyle.allCases.flatMap { style in ContentSizeCategory.allCases.map { typography[style]![$0]! } }
     }
 
     /// The colour for `name` in `scheme`. Names outside ``ColorName/required`` that the tokens
     /// do not define throw; required names were checked when the theme loaded.
     public func color(_ name: ColorName, in scheme: ColorScheme) throws -> RGBA {
+        if name.index < colorTable.count, let pair = colorTable[name.index] { return scheme == .light ? pair.light : pair.dark }
         guard let value = colors[name]?[scheme] else {
             throw ThemeError(file: "DesignTokens", path: name.path, problem: .missingToken(expectedType: "color"))
         }
@@ -92,7 +112,7 @@ public struct Theme: Sendable {
 
     /// The font of `style` at `category`; `weight` overrides the style's own.
     public func font(_ style: TextStyle, at category: ContentSizeCategory, weight: FontWeight? = nil) -> FontSpec {
-        var spec = typography[style]![category]!  // every pair validated in init
+        var spec = fontTable[style.ordinal * ContentSizeCategory.allCases.count + category.rawValue]  // every pair validated in init
         if let weight { spec.weight = weight }
         return spec
     }
@@ -105,8 +125,16 @@ public struct Theme: Sendable {
         return value
     }
 
-    public func spacing(_ name: SpacingName) -> Double { dimensions[name.path]! }  // validated in init
-    public func dimension(_ name: DimensionName) -> Double { dimensions[name.path]! }  // validated in init
+    public func spacing(_ name: SpacingName) -> Double { dimension(index: name.index, path: name.path) }
+    public func dimension(_ name: DimensionName) -> Double { dimension(index: name.index, path: name.path) }
+
+    /// Generated names were validated in init; a name made at run time for a token the theme
+    /// lacks is a programming error.
+    private func dimension(index: Int, path: String) -> Double {
+        if index < dimensionTable.count, let v = dimensionTable[index] { return v }
+        guard let v = dimensions[path] else { preconditionFailure("the theme has no dimension token '\(path)'") }
+        return v
+    }
 
     // MARK: - Decoding token values
 

@@ -11,8 +11,15 @@
 /// ```
 public struct ColorName: Hashable, Sendable, CustomStringConvertible {
     public let path: String
-    public init(_ path: String) { self.path = path }
+    /// The path's slot in the theme's lookup table (see ``TokenIndex``).
+    let index: Int
+    public init(_ path: String) {
+        self.path = path
+        index = TokenIndex.of(path)
+    }
     public var description: String { path }
+    public static func == (a: Self, b: Self) -> Bool { a.index == b.index }
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 }
 
 /// A step of the spacing scale (`space.*` tokens).
@@ -22,7 +29,14 @@ public struct ColorName: Hashable, Sendable, CustomStringConvertible {
 /// ```
 public struct SpacingName: Hashable, Sendable {
     public let path: String
-    public init(_ path: String) { self.path = path }
+    /// The path's slot in the theme's lookup table (see ``TokenIndex``).
+    let index: Int
+    public init(_ path: String) {
+        self.path = path
+        index = TokenIndex.of(path)
+    }
+    public static func == (a: Self, b: Self) -> Bool { a.index == b.index }
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 }
 
 /// A corner radius (`radius.*`), fixed size (`size.*`) or material (`material.*`) dimension.
@@ -32,7 +46,14 @@ public struct SpacingName: Hashable, Sendable {
 /// ```
 public struct DimensionName: Hashable, Sendable {
     public let path: String
-    public init(_ path: String) { self.path = path }
+    /// The path's slot in the theme's lookup table (see ``TokenIndex``).
+    let index: Int
+    public init(_ path: String) {
+        self.path = path
+        index = TokenIndex.of(path)
+    }
+    public static func == (a: Self, b: Self) -> Bool { a.index == b.index }
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
 }
 
 /// A shadow token (`shadow.*`).

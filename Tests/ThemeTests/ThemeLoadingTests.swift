@@ -33,3 +33,21 @@ let designTokens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().d
         #expect(theme.dimension(.minTapTarget) == 44)
     }
 }
+
+@Suite struct ThemeTableTests {
+    /// The array lookups behind `font` and `color` agree with the token dictionaries.
+    @Test func tablesAgreeWithTheTokens() throws {
+        for (i, style) in TextStyle.allCases.enumerated() { #expect(style.ordinal == i) }
+        let theme = try Theme.load(from: designTokens)
+        for style in TextStyle.allCases {
+            for category in ContentSizeCategory.allCases { #expect(theme.font(style, at: category) == theme.typography[style]![category]!) }
+        }
+        for (name, modes) in theme.colors {
+            #expect(try theme.color(name, in: .light) == modes[.light]!)
+            #expect(try theme.color(name, in: .dark) == modes[.dark]!)
+        }
+        #expect(theme.spacing(.l) == theme.dimensions["space.l"])
+        #expect(ColorName("color.role.accent") == .accent && ColorName("color.role.accent").hashValue == ColorName.accent.hashValue)
+        #expect(throws: ThemeError.self) { try theme.color(ColorName("color.nonexistent"), in: .light) }
+    }
+}

@@ -37,9 +37,18 @@ final class CachingTextMeasurer {
         var font: FontSpec
         var width: Double?
         var lines: Int?
+        /// Hashes the string, size, weight, width and lines; the family (one or two per app) is
+        /// left to `==`. Hashing is most of a warm lookup's cost.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(string)
+            hasher.combine(font.size)
+            hasher.combine(font.weight)
+            hasher.combine(width)
+            hasher.combine(lines)
+        }
     }
     let base: any TextMeasuring
-    private var cache: [Key: TextMeasurement] = [:]
+    @exclusivity(unchecked) private var cache: [Key: TextMeasurement] = [:]
     init(_ base: any TextMeasuring) { self.base = base }
     func measure(_ s: String, font: FontSpec, maxWidth: Double?, maxLines: Int?) -> TextMeasurement {
         let key = Key(string: s, font: font, width: maxWidth, lines: maxLines)
@@ -68,50 +77,137 @@ final class LayoutPass {
     let images: (any ImageMeasuring)?
     let screen: Rect
     let safe: Rect
-    var kinds: [Node.Kind] = []
-    var firstChild: [Int] = []
-    var childCount: [Int] = []
-    var items: [DisplayItem] = []
-    var semantics: [SemanticsElement] = []
-    var drawn: [DrawnElement] = []
+    // The arena never changes after `init`: `let` keeps reads free of exclusivity checks.
+    let kinds: [Node.Kind]
+    let firstChild: [Int]
+    let childCount: [Int]
+    // A pass is used by one thread and never hands out references to these, so the runtime
+    // exclusivity checks (a tenth of the time of a large layout) are turned off for them.
+    @exclusivity(unchecked) var items: [DisplayItem] = []
+    @exclusivity(unchecked) var semantics: [SemanticsElement] = []
+    @exclusivity(unchecked) var drawn: [DrawnElement] = []
     /// While placing: the intersection of enclosing clips, scroll depth, the nearest
     /// identifier, and whether a full-bleed (ignoresSafeArea) subtree is being placed.
-    var clips: [Rect] = []
-    var scrollDepth = 0
-    var identifiers: [String] = []
-    var fullBleedDepth = 0
+    @exclusivity(unchecked) var clips: [Rect] = []
+    @exclusivity(unchecked) var scrollDepth = 0
+    @exclusivity(unchecked) var identifiers: [String] = []
+    @exclusivity(unchecked) var fullBleedDepth = 0
 
-    /// Per node, the few proposals it was asked about and the sizes it chose (a linear scan
-    /// of two or three entries beats hashing).
-    var sizeCache: [[(ProposedSize, Size)]] = []
+    /// Per node, the few proposals it was asked about and the sizes it chose.
+    let sizeCache: SizeCache
     /// The last text measurement of each text node, so placing reuses what sizing measured.
-    var textCache: [(ProposedSize, TextMeasurement)?] = []
+    let textCache: NodeSlots<(ProposedSize, TextMeasurement)>
+    /// The last distribution of each stack, so placing reuses what sizing computed.
+    let stackCache: NodeSlots<(ProposedSize, StackSizes)>
 
     init(root: Node, measurer: CachingTextMeasurer, images: (any ImageMeasuring)?, screen: Rect, safe: Rect) {
         self.measurer = measurer
         self.images = images
         self.screen = screen
         self.safe = safe
-        flatten(root)
+        (kinds, firstChild, childCount) = Self.flatten(root)
+        sizeCache = SizeCache(count: kinds.count)
+        textCache = NodeSlots(count: kinds.count)
+        stackCache = NodeSlots(count: kinds.count)
+        // Room for a typical tree's output up front: growing arrays of large elements copies them.
+        items.reserveCapacity(kinds.count)
+        semantics.reserveCapacity(kinds.count / 2)
+        drawn.reserveCapacity(kinds.count)
     }
 
     func kids(_ i: Int) -> ChildList { ChildList(start: firstChild[i], count: childCount[i]) }
 
-    private func flatten(_ root: Node) {
-        var queue: [Node] = [root]
-        var head = 0
-        kinds.append(root.kind)
-        while head < queue.count {
-            let node = queue[head]
-            firstChild.append(kinds.count)
-            childCount.append(node.children.count)
-            for child in node.children {
-                kinds.append(child.kind)
-                queue.append(child)
-            }
-            head += 1
+    /// Index 0 is the root and each node's children are contiguous: a node's children are
+    /// appended together when it is visited, then visited depth-first (no copies of subtrees).
+    private static func flatten(_ root: Node) -> ([Node.Kind], [Int], [Int]) {
+        let total = count(root)
+        var kinds: [Node.Kind] = [root.kind]
+        kinds.reserveCapacity(total)
+        var firstChild = [Int](repeating: 0, count: total)
+        var childCount = [Int](repeating: 0, count: total)
+        func visit(_ node: Node, _ index: Int) {
+            let base = kinds.count
+            firstChild[index] = base
+            childCount[index] = node.children.count
+            for child in node.children { kinds.append(child.kind) }
+            for (k, child) in node.children.enumerated() { visit(child, base + k) }
         }
-        sizeCache = Array(repeating: [], count: kinds.count)
-        textCache = Array(repeating: nil, count: kinds.count)
+        visit(root, 0)
+        return (kinds, firstChild, childCount)
+    }
+
+    private static func count(_ node: Node) -> Int { node.children.reduce(1) { $0 + count($1) } }
+}
+
+/// Per node, the sizes chosen for up to three proposals inline (stacks ask for the minimum,
+/// the maximum and the final size), more in an overflow list. Proposals are kept as bit
+/// patterns (nil as a NaN payload no arithmetic produces), so an entry is 104 bytes. Raw
+/// storage owned by the pass: no exclusivity checks, no per-node arrays.
+final class SizeCache {
+    struct Entry {
+        var count: Int
+        var w0: UInt64, h0: UInt64, w1: UInt64, h1: UInt64, w2: UInt64, h2: UInt64
+        var s0: Size, s1: Size, s2: Size
+    }
+    private static let none: UInt64 = 0x7FF8_DEAD_0000_0001
+    private let entries: UnsafeMutablePointer<Entry>
+    @exclusivity(unchecked) private var overflow: [Int: [(ProposedSize, Size)]] = [:]
+
+    init(count: Int) {
+        entries = .allocate(capacity: max(count, 1))
+        let empty = Entry(count: 0, w0: 0, h0: 0, w1: 0, h1: 0, w2: 0, h2: 0, s0: .zero, s1: .zero, s2: .zero)
+        entries.initialize(repeating: empty, count: max(count, 1))
+    }
+
+    deinit { entries.deallocate() }
+
+    private static func bits(_ v: Double?) -> UInt64 { v.map { $0.bitPattern } ?? none }
+
+    func lookup(_ i: Int, _ p: ProposedSize) -> Size? {
+        let e = entries + i
+        let n = e.pointee.count
+        if n == 0 { return nil }
+        let w = Self.bits(p.width)
+        let h = Self.bits(p.height)
+        if e.pointee.w0 == w && e.pointee.h0 == h { return e.pointee.s0 }
+        if n > 1 && e.pointee.w1 == w && e.pointee.h1 == h { return e.pointee.s1 }
+        if n > 2 && e.pointee.w2 == w && e.pointee.h2 == h { return e.pointee.s2 }
+        if n > 3 { for (q, s) in overflow[i] ?? [] where q == p { return s } }
+        return nil
+    }
+
+    func store(_ i: Int, _ p: ProposedSize, _ s: Size) {
+        let e = entries + i
+        let w = Self.bits(p.width)
+        let h = Self.bits(p.height)
+        switch e.pointee.count {
+        case 0: (e.pointee.w0, e.pointee.h0, e.pointee.s0) = (w, h, s)
+        case 1: (e.pointee.w1, e.pointee.h1, e.pointee.s1) = (w, h, s)
+        case 2: (e.pointee.w2, e.pointee.h2, e.pointee.s2) = (w, h, s)
+        default: overflow[i, default: []].append((p, s))
+        }
+        e.pointee.count += 1
+    }
+}
+
+/// One optional value per node, in raw storage owned by the pass.
+final class NodeSlots<Value> {
+    private let slots: UnsafeMutablePointer<Value?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = max(count, 1)
+        slots = .allocate(capacity: self.count)
+        slots.initialize(repeating: nil, count: self.count)
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    subscript(i: Int) -> Value? {
+        get { slots[i] }
+        set { slots[i] = newValue }
     }
 }

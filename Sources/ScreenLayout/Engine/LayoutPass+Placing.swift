@@ -15,7 +15,13 @@ extension LayoutPass {
         case .stack(let axis, let alignment, let spacing):
             var inner = env
             inner.stackAxis = axis
-            let s = try stackSizes(node, axis: axis, spacing: spacing, p, env)
+            let s: StackSizes
+            if let (proposal, cached) = stackCache[i], proposal == p {
+                s = cached
+            } else {
+                s = try stackSizes(node, axis: axis, spacing: spacing, p, env)
+            }
+            children.reserveCapacity(node.count)
             var cursor = axis == .horizontal ? rect.minX : rect.minY
             for (k, child) in node.enumerated() {
                 cursor += s.gaps[k]

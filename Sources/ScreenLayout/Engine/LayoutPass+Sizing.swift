@@ -5,9 +5,9 @@ extension LayoutPass {
     /// environment give the same size, so it is cached per node and proposal (a node's
     /// environment is fixed by its ancestors).
     func size(_ i: Int, _ p: ProposedSize, _ env: LayoutEnvironment) throws -> Size {
-        for (proposal, size) in sizeCache[i] where proposal == p { return size }
+        if let cached = sizeCache.lookup(i, p) { return cached }
         let s = try computeSize(i, p, env)
-        sizeCache[i].append((p, s))
+        sizeCache.store(i, p, s)
         return s
     }
 
@@ -18,6 +18,7 @@ extension LayoutPass {
             return .zero
         case .stack(let axis, _, let spacing):
             let sizes = try stackSizes(children, axis: axis, spacing: spacing, p, env)
+            stackCache[i] = (p, sizes)
             return stackExtent(sizes.sizes, gaps: sizes.gaps, axis: axis)
         case .zstack:
             var w = 0.0
