@@ -24,11 +24,15 @@ enum PNGPixelConversion {
                 out[x] = 0xFF00_0000 | v << 16 | v << 8 | v
             }
         case 2:
-            var s = row
-            for x in 0..<width {
-                out[x] = 0xFF00_0000 | UInt32(s[0]) << 16 | UInt32(s[1]) << 8 | UInt32(s[2])
+            // Four bytes at a time (R G B and the next pixel's R): byte-swapped and shifted, that
+            // is 0x00RRGGBB. The last pixel is read bytewise, so nothing past the row is touched.
+            var s = UnsafeRawPointer(row)
+            for x in 0..<(width - 1) {
+                out[x] = 0xFF00_0000 | UInt32(littleEndian: s.loadUnaligned(as: UInt32.self)).byteSwapped >> 8
                 s += 3
             }
+            let last = row + 3 * (width - 1)
+            out[width - 1] = 0xFF00_0000 | UInt32(last[0]) << 16 | UInt32(last[1]) << 8 | UInt32(last[2])
         case 4:
             var s = row
             for x in 0..<width {
@@ -38,13 +42,18 @@ enum PNGPixelConversion {
                 s += 2
             }
         default:
-            var s = row
+            var s = UnsafeRawPointer(row)
             for x in 0..<width {
-                let a = UInt32(s[3])
+                // R G B A in memory; byte-swapped 0xRRGGBBAA, rotated to 0xAARRGGBB.
+                let rgba = UInt32(littleEndian: s.loadUnaligned(as: UInt32.self)).byteSwapped
+                let a = rgba & 0xFF
                 if a == 255 {
-                    out[x] = 0xFF00_0000 | UInt32(s[0]) << 16 | UInt32(s[1]) << 8 | UInt32(s[2])
+                    out[x] = rgba >> 8 | rgba << 24
                 } else {
-                    out[x] = a << 24 | premultiply(UInt32(s[0]), a) << 16 | premultiply(UInt32(s[1]), a) << 8 | premultiply(UInt32(s[2]), a)
+                    let r = premultiply(rgba >> 24, a)
+                    let g = premultiply(rgba >> 16 & 0xFF, a)
+                    let b = premultiply(rgba >> 8 & 0xFF, a)
+                    out[x] = a << 24 | r << 16 | g << 8 | b
                 }
                 s += 4
             }
