@@ -61,7 +61,17 @@ extension Bitmap {
     /// Writes a PNG atomically: a temporary file in the same folder, then a rename, so a crash
     /// never leaves half a file behind.
     public func writePNG(to url: URL, metadata: [String: String] = [:]) throws {
-        let data = try pngData(metadata: metadata)
+        try write(try pngData(metadata: metadata), to: url)
+    }
+
+    /// Writes a diff image or another artifact fast: a palette PNG when there are at most 256
+    /// colours (``PNGPaletteEncoder``), else as ``writePNG(to:metadata:)``. Same pixels when read
+    /// back; not for references, whose bytes ``PNGEncoder`` fixes.
+    public func writeArtifactPNG(to url: URL, metadata: [String: String] = [:]) throws {
+        try write(try PNGPaletteEncoder.encode(self, metadata: metadata) ?? pngData(metadata: metadata), to: url)
+    }
+
+    private func write(_ data: Data, to url: URL) throws {
         let folder = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
