@@ -66,8 +66,9 @@ func renderingSuite(iterations: Int) throws -> [Figure] {
         let url = folder.appendingPathComponent("screen\(label).png")
         try ours.write(to: url)
         figures.append(figure("rendering", "PNG text chunks + CRCs \(label)", try measure(iterations: n) { _ = try PNGFileInfo.read(at: url.path) }))
+        figures.append(figure("rendering", "PNG decode \(label) ours", try measure(iterations: n) { _ = try Bitmap.readPNG(at: url.path) }))
         figures.append(
-            figure("rendering", "PNG decode \(label) (libpng via Cairo)", try measure(iterations: n) { _ = try Bitmap.readPNG(at: url.path) }))
+            figure("rendering", "PNG decode \(label) libpng via Cairo", try measure(iterations: n) { _ = try Bitmap.cairoReadPNG(at: url.path) }))
     }
     return figures
 }

@@ -53,7 +53,7 @@ func snapshotSuite(iterations: Int) throws -> [Figure] {
         "snapshots", "ours: different @3x PNG pair, decode both + diff image written",
         try measure(iterations: n) {
             let (_, diff) = ImageComparator.compare(try Bitmap.readPNG(at: a.path), try Bitmap.readPNG(at: c.path), mode: .exact)
-            try diff!.writePNG(to: folder.appendingPathComponent("diff.png"))
+            try diff!.writeArtifactPNG(to: folder.appendingPathComponent("diff.png"))
         })
     figures += [oursSame, oursDiff]
     if let magick = findExecutable("compare") {

@@ -2,10 +2,24 @@ import CCairo
 import Foundation
 
 extension Bitmap {
-    /// Reads a PNG into canonical pixels (through libpng, via Cairo): palette, grey, grey +
-    /// alpha, RGB and RGBA at 1–16 bits, interlaced or not. Errors say whether the file is
-    /// missing or not a PNG.
-    public static func readPNG(at path: String) throws -> Bitmap {
+    /// Reads a PNG into canonical pixels with ``PNGDecoder``: palette, grey, grey + alpha, RGB
+    /// and RGBA at 1–16 bits, interlaced or not (8-bit non-interlaced files without libpng).
+    /// Throws ``PNGError``: the file is missing, not a PNG, truncated, damaged, malformed, or its
+    /// header announces more than `maxPixels` pixels.
+    public static func readPNG(at path: String, maxPixels: Int = PNGDecoder.defaultMaxPixels) throws -> Bitmap {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be opened" : "the file does not exist"
+            throw PNGError.unreadable(path: path, reason: reason)
+        }
+        return try PNGDecoder.decode(data, path: path, maxPixels: maxPixels)
+    }
+
+    /// Reads a PNG with `cairo_image_surface_create_from_png` (libpng) only: the yardstick
+    /// ``readPNG(at:maxPixels:)`` is tested and benchmarked against.
+    public static func cairoReadPNG(at path: String) throws -> Bitmap {
         guard FileManager.default.fileExists(atPath: path) else {
             throw RenderError.unreadableImage(path: path, reason: "the file does not exist")
         }
@@ -47,7 +61,17 @@ extension Bitmap {
     /// Writes a PNG atomically: a temporary file in the same folder, then a rename, so a crash
     /// never leaves half a file behind.
     public func writePNG(to url: URL, metadata: [String: String] = [:]) throws {
-        let data = try pngData(metadata: metadata)
+        try write(try pngData(metadata: metadata), to: url)
+    }
+
+    /// Writes a diff image or another artifact fast: a palette PNG when there are at most 256
+    /// colours (``PNGPaletteEncoder``), else as ``writePNG(to:metadata:)``. Same pixels when read
+    /// back; not for references, whose bytes ``PNGEncoder`` fixes.
+    public func writeArtifactPNG(to url: URL, metadata: [String: String] = [:]) throws {
+        try write(try PNGPaletteEncoder.encode(self, metadata: metadata) ?? pngData(metadata: metadata), to: url)
+    }
+
+    private func write(_ data: Data, to url: URL) throws {
         let folder = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

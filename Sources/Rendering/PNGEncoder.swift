@@ -83,13 +83,14 @@ public enum PNGEncoder {
     }
 
     /// Writes the chunks around already filtered scanlines. `extra` chunks (PLTE, tRNS) go
-    /// between the text and the image data. Internal so tests can build grey, palette and
-    /// 16-bit files for the decoder.
+    /// between the text and the image data; `level` and `strategy` are zlib's. Internal so
+    /// tests can build grey, palette and 16-bit files for the decoder, and for
+    /// ``PNGPaletteEncoder``.
     static func assemble(
         width: Int, height: Int, bitDepth: UInt8, colorType: UInt8, filtered: [UInt8], text: [String: String],
-        extra: [(type: String, data: [UInt8])] = []
+        extra: [(type: String, data: [UInt8])] = [], level: Int32 = level, strategy: Int32 = Z_FILTERED
     ) throws -> Data {
-        let compressed = try filtered.withUnsafeBufferPointer { try ParallelDeflate.compress($0, level: level) }
+        let compressed = try filtered.withUnsafeBufferPointer { try ParallelDeflate.compress($0, level: level, strategy: strategy) }
         var writer = PNGChunkWriter()
         writer.bytes.append(contentsOf: signature)
         var ihdr: [UInt8] = []

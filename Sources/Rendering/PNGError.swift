@@ -14,6 +14,8 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
     case badChecksum(path: String, chunk: String, offset: Int)
     /// The chunk layout breaks the PNG rules (no IHDR first, no image data, bad IHDR values).
     case malformed(path: String, reason: String)
+    /// The header announces more pixels than the reader's limit: refused before decoding.
+    case tooLarge(path: String, width: Int, height: Int, limit: Int)
     /// A metadata key or value cannot be stored in a text chunk.
     case invalidMetadata(key: String, reason: String)
     /// zlib reported an error while compressing or decompressing.
@@ -31,6 +33,9 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
             return "The PNG \(path) is damaged: the CRC of its \(chunk) chunk at byte \(offset) does not match. Re-record it."
         case .malformed(let path, let reason):
             return "The PNG \(path) is malformed: \(reason). Re-record it."
+        case .tooLarge(let path, let w, let h, let limit):
+            return
+                "Refused the PNG \(path): its header says \(w)×\(h) pixels, over the \(limit / 1_000_000) MP limit that guards against decompression bombs. Pass a larger maxPixels if it is genuine."
         case .invalidMetadata(let key, let reason):
             return
                 "The PNG metadata key \"\(key)\" cannot be written: \(reason). Keywords are 1–79 printable Latin-1 characters without leading, trailing or double spaces."

@@ -26,9 +26,9 @@ enum ParallelDeflate {
         return try body()
     }
 
-    static func compress(_ input: UnsafeBufferPointer<UInt8>, level: Int32) throws -> [UInt8] {
+    static func compress(_ input: UnsafeBufferPointer<UInt8>, level: Int32, strategy: Int32 = Z_FILTERED) throws -> [UInt8] {
         let segments = max(1, (input.count + segmentSize - 1) / segmentSize)
-        let job = Job(input: input, segments: segments, level: level)
+        let job = Job(input: input, segments: segments, level: level, strategy: strategy)
         if segments == 1 || isSerialOnCurrentThread {
             for i in 0..<segments { job.run(i) }
         } else {
@@ -55,15 +55,17 @@ enum ParallelDeflate {
     private final class Job: @unchecked Sendable {
         let input: UnsafeBufferPointer<UInt8>
         let level: Int32
+        let strategy: Int32
         var outputs: [[UInt8]]
         var codes: [Int32]
         private let outputSlots: UnsafeMutablePointer<[UInt8]>
         private let codeSlots: UnsafeMutablePointer<Int32>
         private let segments: Int
 
-        init(input: UnsafeBufferPointer<UInt8>, segments: Int, level: Int32) {
+        init(input: UnsafeBufferPointer<UInt8>, segments: Int, level: Int32, strategy: Int32) {
             self.input = input
             self.level = level
+            self.strategy = strategy
             self.segments = segments
             outputs = []
             codes = []
@@ -96,7 +98,7 @@ enum ParallelDeflate {
             let end = min(input.count, start + ParallelDeflate.segmentSize)
             let last = i == segments - 1
             var stream = z_stream()
-            var code = czlib_deflate_init2(&stream, level, Z_DEFLATED, -15, 9, Z_FILTERED)
+            var code = czlib_deflate_init2(&stream, level, Z_DEFLATED, -15, 9, strategy)
             guard code == Z_OK else { return ([], code) }
             defer { deflateEnd(&stream) }
             if start > 0 {

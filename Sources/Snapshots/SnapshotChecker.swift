@@ -104,7 +104,7 @@ public struct SnapshotChecker: Sendable {
         if result.matches && comparison != .exact && !dumpChanged { return .matchedWithinTolerance(differingPixels: result.differingPixels) }
         try write(bitmap, to: actualURL)
         let diffURL = artifactURL(name, ".diff.png")
-        if let diffImage { try write(diffImage, to: diffURL) }
+        if let diffImage { try write(diffImage, to: diffURL, artifact: true) }
         var failure = SnapshotError.pixelsDiffer(
             name: name.description, differing: result.differingPixels, total: result.totalPixels, region: Self.region(of: diffImage),
             reference: reference.path, actual: actualURL.path, diff: diffURL.path, changes: changes)
@@ -150,9 +150,14 @@ public struct SnapshotChecker: Sendable {
         return maxX < 0 ? "no pixel above the threshold" : "x \(minX)…\(maxX), y \(minY)…\(maxY)"
     }
 
-    private func write(_ bitmap: Bitmap, to url: URL, metadata: [String: String] = [:]) throws {
+    /// Writes a PNG; an `artifact` (the diff image) with the fast palette writer.
+    private func write(_ bitmap: Bitmap, to url: URL, metadata: [String: String] = [:], artifact: Bool = false) throws {
         do {
-            try bitmap.writePNG(to: url, metadata: metadata)
+            if artifact {
+                try bitmap.writeArtifactPNG(to: url, metadata: metadata)
+            } else {
+                try bitmap.writePNG(to: url, metadata: metadata)
+            }
         } catch {
             throw SnapshotError.cannotWrite(path: url.path, reason: "\(error)")
         }

@@ -85,7 +85,7 @@ enum CompareCommand {
             return 1
         }
         let (result, diff) = ImageComparator.compare(a, b, mode: mode, drawDiff: diffPath != nil)
-        if let diffPath, let diff { try diff.writePNG(to: URL(fileURLWithPath: diffPath)) }
+        if let diffPath, let diff { try diff.writeArtifactPNG(to: URL(fileURLWithPath: diffPath)) }
         let share = Double(result.differingPixels) / Double(max(result.totalPixels, 1)) * 100
         emit(
             [

@@ -54,7 +54,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: url) }
         try Data(w.bytes).write(to: url)
         #expect(try PNGFileInfo.read(at: url.path).pixelHash == PixelHash(1))
-        #expect(throws: RenderError.self) { _ = try Bitmap.readPNG(at: url.path) }
+        #expect(throws: PNGError.self) { _ = try Bitmap.readPNG(at: url.path) }
     }
 
     @Test func aFileWithoutImageDataIsMalformed() {

@@ -85,6 +85,6 @@ func render(_ node: Node, scale: Double = 2, scheme: ColorScheme = .light) throw
         defer { try? FileManager.default.removeItem(at: url) }
         #expect {
             _ = try Bitmap.readPNG(at: url.path)
-        } throws: { "\($0)".contains("not a readable PNG") }
+        } throws: { ($0 as? PNGError) == .notPNG(path: url.path) }
     }
 }

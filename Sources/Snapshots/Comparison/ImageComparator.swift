@@ -1,3 +1,4 @@
+import Foundation
 import Rendering
 
 /// Compares two same-size bitmaps under a ``ComparisonMode`` and draws the diff image:
@@ -20,13 +21,27 @@ public enum ImageComparator {
             case .exact:
                 a.pixels.withUnsafeBufferPointer { pa in
                     b.pixels.withUnsafeBufferPointer { pb in
-                        for i in 0..<total {
-                            if pa[i] != pb[i] {
-                                differing += 1
-                                diff?[i] = 0xFFFF_0000
-                            } else if let diff {
-                                diff[i] = PixelMatch.fadedGrey(pa[i])
+                        if let diff {
+                            YIQTables.shared.withPointers { t in
+                                // Runs of one colour (most of a screen) reuse the last grey.
+                                var last = pa.first.map { ~$0 } ?? 0
+                                var grey: UInt32 = 0
+                                for i in 0..<total {
+                                    let p1 = pa[i]
+                                    if p1 != pb[i] {
+                                        differing += 1
+                                        diff[i] = 0xFFFF_0000
+                                    } else {
+                                        if p1 != last {
+                                            last = p1
+                                            grey = t.fadedGrey(p1)
+                                        }
+                                        diff[i] = grey
+                                    }
+                                }
                             }
+                        } else if total > 0, memcmp(pa.baseAddress!, pb.baseAddress!, total * 4) != 0 {
+                            for i in 0..<total where pa[i] != pb[i] { differing += 1 }
                         }
                     }
                 }
@@ -36,16 +51,18 @@ public enum ImageComparator {
                 matches = differing <= maxDiffering
             case .perceptual(let precision, let perceptualPrecision, let formula):
                 let limit = (1 - perceptualPrecision) * 100
-                a.pixels.withUnsafeBufferPointer { pa in
-                    b.pixels.withUnsafeBufferPointer { pb in
-                        for i in 0..<total {
-                            let p1 = pa[i]
-                            let p2 = pb[i]
-                            if p1 != p2 && DeltaE.difference(p1, p2, formula: formula) > limit {
-                                differing += 1
-                                diff?[i] = 0xFFFF_0000
-                            } else if let diff {
-                                diff[i] = PixelMatch.fadedGrey(p1)
+                YIQTables.shared.withPointers { t in
+                    a.pixels.withUnsafeBufferPointer { pa in
+                        b.pixels.withUnsafeBufferPointer { pb in
+                            for i in 0..<total {
+                                let p1 = pa[i]
+                                let p2 = pb[i]
+                                if p1 != p2 && DeltaE.difference(p1, p2, formula: formula) > limit {
+                                    differing += 1
+                                    diff?[i] = 0xFFFF_0000
+                                } else if let diff {
+                                    diff[i] = t.fadedGrey(p1)
+                                }
                             }
                         }
                     }
