@@ -17,7 +17,7 @@ public enum AboutYouScreen {
     nonisolated static let entry = ScreenEntry(
         name: "AboutYou",
         states: [
-            ScreenState(name: "default", auditExceptions: .cutByScrollEdge(["aboutYou.currency"], above: "the pinned Finish button")) {
+            ScreenState(name: "default") {
                 db in
                 let model = try AboutYouModel(database: db, dependencies: .sample)
                 return { env in body(model, env) }

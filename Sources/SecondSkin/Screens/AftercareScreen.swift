@@ -15,7 +15,7 @@ public enum AftercareScreen {
     nonisolated static let entry = ScreenEntry(
         name: "Aftercare",
         states: [
-            ScreenState(name: "default", auditExceptions: ScrollClipExceptions.controls("aftercare.step.0.1", "aftercare.step.0.2")) { db in
+            ScreenState(name: "default") { db in
                 let model = try AftercareModel(database: db, dependencies: .sample)
                 return { env in body(model, env) }
             }

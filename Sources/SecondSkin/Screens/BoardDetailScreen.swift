@@ -17,7 +17,7 @@ public enum BoardDetailScreen {
         name: "BoardDetail",
         states: [
             ScreenState(
-                name: "default", auditExceptions: ScrollClipExceptions.controls("board.image.0", "board.image.1", "board.image.2")
+                name: "default"
             ) { db in
                 let model = try BoardDetailModel(boardID: SampleData.Key.koiBoard, database: db, dependencies: .sample)
                 return { env in body(model, env) }

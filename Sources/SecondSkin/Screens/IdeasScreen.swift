@@ -16,7 +16,7 @@ public enum IdeasScreen {
     nonisolated static let entry = ScreenEntry(
         name: "Ideas",
         states: [
-            ScreenState(name: "default", auditExceptions: ScrollClipExceptions.controls("ideas.board.1", "ideas.board.2")) { db in
+            ScreenState(name: "default") { db in
                 let model = try IdeasModel(database: db, dependencies: .sample)
                 let board = try BoardDetailModel(boardID: SampleData.Key.koiBoard, database: db, dependencies: .sample)
                 return { env in body(model, selected: board, env) }

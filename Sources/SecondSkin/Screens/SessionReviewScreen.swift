@@ -15,7 +15,7 @@ public enum SessionReviewScreen {
     nonisolated static let entry = ScreenEntry(
         name: "SessionReview",
         states: [
-            ScreenState(name: "default", auditExceptions: ScrollClipExceptions.controls("review.cost", "review.pain")) { db in
+            ScreenState(name: "default") { db in
                 let model = try SessionReviewModel(sessionID: SampleData.Key.sessionAwaitingReview, database: db, dependencies: .sample)
                 fillSampleDrafts(model)
                 return { env in body(model, env) }
