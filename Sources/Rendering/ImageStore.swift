@@ -5,6 +5,8 @@ import ScreenLayout
 /// Loads photos (PNG and JPEG) for layout and drawing. Layout gets the natural size from the
 /// file header — EXIF orientation applied, nothing decoded. Drawing gets pixels decoded once per
 /// file and scaled once per target pixel size, both cached, so a warm render only copies pixels.
+/// The pixels kept stay under ``cacheBudget`` bytes, least recently used first out, so a long
+/// run over many photos and sizes (a thousand-snapshot suite) stays flat in memory.
 /// A header announcing more than ``maxPixels`` is refused before decoding (decompression
 /// bombs). A missing, unreadable, damaged or unsupported file is kept in ``failures`` with an
 /// ``ImageError`` and drawn as a visible placeholder.
@@ -22,10 +24,23 @@ public final class ImageStore: ImageMeasuring {
     /// How many times a file was decoded: a second draw of the same photo does not decode again.
     public private(set) var decodeCount = 0
 
+    /// The most bytes of decoded and scaled pixels kept between draws.
+    public let cacheBudget: Int
+    /// Bytes of pixels held now.
+    public private(set) var cachedBytes = 0
+
     private var headers: [String: ImageHeader] = [:]
     /// Decoded, oriented pixels per path, and the JPEG scale denominator they were decoded at.
     private var sources: [String: (surface: OpaquePointer, denominator: Int)] = [:]
     private var scaled: [ScaledKey: OpaquePointer] = [:]
+    /// When each cached surface was last asked for (a counter), for eviction.
+    private var lastUse: [CacheKey: UInt64] = [:]
+    private var clock: UInt64 = 0
+
+    private enum CacheKey: Hashable {
+        case source(String)
+        case scaled(ScaledKey)
+    }
 
     private struct ScaledKey: Hashable {
         var path: String
@@ -34,7 +49,11 @@ public final class ImageStore: ImageMeasuring {
     }
 
     /// `maxPixels` defaults to 100 megapixels: every phone camera's photos, not a 30000² bomb.
-    public init(maxPixels: Int = 100_000_000) { self.maxPixels = maxPixels }
+    /// `cacheBudget` defaults to 192 MB per store (one store per renderer, one renderer per thread).
+    public init(maxPixels: Int = 100_000_000, cacheBudget: Int = 192 << 20) {
+        self.maxPixels = maxPixels
+        self.cacheBudget = cacheBudget
+    }
 
     deinit { removeAll() }
 
@@ -44,6 +63,38 @@ public final class ImageStore: ImageMeasuring {
         for s in scaled.values { cairo_surface_destroy(s) }
         sources = [:]
         scaled = [:]
+        lastUse = [:]
+        cachedBytes = 0
+    }
+
+    private static func bytes(_ surface: OpaquePointer) -> Int {
+        Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
+    }
+
+    private func touch(_ key: CacheKey) {
+        clock += 1
+        lastUse[key] = clock
+    }
+
+    /// Drops least recently used surfaces until the cache fits its budget; `keep` stays (it is
+    /// about to be drawn). Cairo holds its own reference to a surface it is drawing from.
+    private func evict(keeping keep: CacheKey) {
+        while cachedBytes > cacheBudget {
+            guard let (oldest, _) = lastUse.filter({ $0.key != keep }).min(by: { $0.value < $1.value }) else { return }
+            lastUse[oldest] = nil
+            switch oldest {
+            case .source(let path):
+                if let s = sources.removeValue(forKey: path) {
+                    cachedBytes -= Self.bytes(s.surface)
+                    cairo_surface_destroy(s.surface)
+                }
+            case .scaled(let key):
+                if let s = scaled.removeValue(forKey: key) {
+                    cachedBytes -= Self.bytes(s)
+                    cairo_surface_destroy(s)
+                }
+            }
+        }
     }
 
     public func naturalSize(of source: ImageSource) -> Size? {
@@ -83,7 +134,10 @@ public final class ImageStore: ImageMeasuring {
     /// first use, then cached), or nil when it cannot be drawn (see ``failures``).
     func surface(for path: String, width: Int, height: Int) -> OpaquePointer? {
         let key = ScaledKey(path: path, width: width, height: height)
-        if let s = scaled[key] { return s }
+        if let s = scaled[key] {
+            touch(.scaled(key))
+            return s
+        }
         guard let source = source(for: path, atLeast: (width, height)) else { return nil }
         let sw = Int(cairo_image_surface_get_width(source))
         let sh = Int(cairo_image_surface_get_height(source))
@@ -98,6 +152,9 @@ public final class ImageStore: ImageMeasuring {
         cairo_paint(cr)
         cairo_destroy(cr)
         scaled[key] = out
+        cachedBytes += Self.bytes(out)
+        touch(.scaled(key))
+        evict(keeping: .scaled(key))
         return out
     }
 
@@ -113,12 +170,21 @@ public final class ImageStore: ImageMeasuring {
                 break
             }
         }
-        if let cached = sources[path], cached.denominator <= denominator { return cached.surface }
+        if let cached = sources[path], cached.denominator <= denominator {
+            touch(.source(path))
+            return cached.surface
+        }
         do throws(ImageError) {
             let surface = try decode(path, header: header, denominator: denominator)
-            if let old = sources[path] { cairo_surface_destroy(old.surface) }
+            if let old = sources[path] {
+                cachedBytes -= Self.bytes(old.surface)
+                cairo_surface_destroy(old.surface)
+            }
             sources[path] = (surface, denominator)
+            cachedBytes += Self.bytes(surface)
             decodeCount += 1
+            touch(.source(path))
+            evict(keeping: .source(path))
             return surface
         } catch {
             failures[path] = error

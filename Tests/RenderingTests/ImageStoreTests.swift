@@ -92,6 +92,24 @@ func isBlue(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.b > 180 &
         #expect(renderer.images.decodeCount == 1)  // another size: scaled from the decoded pixels
     }
 
+    /// A long run over many sizes stays within the byte budget, least recently used out; an
+    /// evicted photo is decoded again with the same pixels.
+    @Test func cacheStaysWithinItsBudget() throws {
+        let path = try write(try twoColourBitmap(width: 400, height: 400).pngData(), "budget.png")
+        let store = ImageStore(cacheBudget: 1 << 20)  // 1 MB: the 640 KB source and a little more
+        let first = try #require(store.surface(for: path, width: 300, height: 300))
+        let firstPixels = Array(UnsafeBufferPointer(start: cairo_image_surface_get_data(first), count: 300 * 300 * 4))
+        for side in stride(from: 290, through: 100, by: -10) {
+            _ = try #require(store.surface(for: path, width: side, height: side))
+            #expect(store.cachedBytes <= store.cacheBudget)
+        }
+        let decodes = store.decodeCount
+        let again = try #require(store.surface(for: path, width: 300, height: 300))
+        #expect(store.decodeCount >= decodes)
+        #expect(Array(UnsafeBufferPointer(start: cairo_image_surface_get_data(again), count: 300 * 300 * 4)) == firstPixels)
+        #expect(store.cachedBytes <= store.cacheBudget)
+    }
+
     /// A large JPEG drawn small is decoded at 1/8 size by libjpeg, not in full.
     @Test func decodesLargeJPEGsAtReducedSize() throws {
         let path = try write(try twoColourBitmap(width: 1600, height: 1600).jpegData(), "large.jpg")
