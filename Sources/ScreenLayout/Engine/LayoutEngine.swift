@@ -95,10 +95,14 @@ final class LayoutPass {
 
     /// Per node, the few proposals it was asked about and the sizes it chose.
     let sizeCache: SizeCache
-    /// The last text measurement of each text node, so placing reuses what sizing measured.
-    let textCache: NodeSlots<(ProposedSize, TextMeasurement)>
-    /// The last distribution of each stack, so placing reuses what sizing computed.
-    let stackCache: NodeSlots<(ProposedSize, StackSizes)>
+    /// The last text measurement of a text node or distribution of a stack, so placing reuses
+    /// what sizing computed (one slot per node: a node is one or the other).
+    let memo: NodeSlots<Memo>
+
+    enum Memo {
+        case text(ProposedSize, TextMeasurement)
+        case stack(ProposedSize, StackSizes)
+    }
 
     init(root: Node, measurer: CachingTextMeasurer, images: (any ImageMeasuring)?, screen: Rect, safe: Rect) {
         self.measurer = measurer
@@ -107,8 +111,7 @@ final class LayoutPass {
         self.safe = safe
         (kinds, firstChild, childCount) = Self.flatten(root)
         sizeCache = SizeCache(count: kinds.count)
-        textCache = NodeSlots(count: kinds.count)
-        stackCache = NodeSlots(count: kinds.count)
+        memo = NodeSlots(count: kinds.count)
         // Room for a typical tree's output up front: growing arrays of large elements copies them.
         items.reserveCapacity(kinds.count)
         semantics.reserveCapacity(kinds.count / 2)
@@ -139,23 +142,31 @@ final class LayoutPass {
     private static func count(_ node: Node) -> Int { node.children.reduce(1) { $0 + count($1) } }
 }
 
-/// Per node, the sizes chosen for up to three proposals inline (stacks ask for the minimum,
-/// the maximum and the final size), more in an overflow list. Proposals are kept as bit
-/// patterns (nil as a NaN payload no arithmetic produces), so an entry is 104 bytes. Raw
-/// storage owned by the pass: no exclusivity checks, no per-node arrays.
+/// Per node, the sizes chosen for the first two proposals inline (most nodes are asked once
+/// or twice), further ones chained in an overflow pool (stack children get a third: minimum,
+/// maximum, final). Proposals are kept as bit patterns (nil as a NaN payload no arithmetic
+/// produces), so an entry is 72 bytes. Raw storage owned by the pass: no exclusivity checks,
+/// no per-node arrays.
 final class SizeCache {
     struct Entry {
-        var count: Int
-        var w0: UInt64, h0: UInt64, w1: UInt64, h1: UInt64, w2: UInt64, h2: UInt64
-        var s0: Size, s1: Size, s2: Size
+        var count: Int32
+        /// Index of the first overflow entry, or -1.
+        var next: Int32
+        var w0: UInt64, h0: UInt64, w1: UInt64, h1: UInt64
+        var s0: Size, s1: Size
+    }
+    struct Overflow {
+        var w: UInt64, h: UInt64
+        var size: Size
+        var next: Int32
     }
     private static let none: UInt64 = 0x7FF8_DEAD_0000_0001
     private let entries: UnsafeMutablePointer<Entry>
-    @exclusivity(unchecked) private var overflow: [Int: [(ProposedSize, Size)]] = [:]
+    @exclusivity(unchecked) private var overflow: [Overflow] = []
 
     init(count: Int) {
         entries = .allocate(capacity: max(count, 1))
-        let empty = Entry(count: 0, w0: 0, h0: 0, w1: 0, h1: 0, w2: 0, h2: 0, s0: .zero, s1: .zero, s2: .zero)
+        let empty = Entry(count: 0, next: -1, w0: 0, h0: 0, w1: 0, h1: 0, s0: .zero, s1: .zero)
         entries.initialize(repeating: empty, count: max(count, 1))
     }
 
@@ -171,8 +182,12 @@ final class SizeCache {
         let h = Self.bits(p.height)
         if e.pointee.w0 == w && e.pointee.h0 == h { return e.pointee.s0 }
         if n > 1 && e.pointee.w1 == w && e.pointee.h1 == h { return e.pointee.s1 }
-        if n > 2 && e.pointee.w2 == w && e.pointee.h2 == h { return e.pointee.s2 }
-        if n > 3 { for (q, s) in overflow[i] ?? [] where q == p { return s } }
+        var k = e.pointee.next
+        while k >= 0 {
+            let o = overflow[Int(k)]
+            if o.w == w && o.h == h { return o.size }
+            k = o.next
+        }
         return nil
     }
 
@@ -183,8 +198,9 @@ final class SizeCache {
         switch e.pointee.count {
         case 0: (e.pointee.w0, e.pointee.h0, e.pointee.s0) = (w, h, s)
         case 1: (e.pointee.w1, e.pointee.h1, e.pointee.s1) = (w, h, s)
-        case 2: (e.pointee.w2, e.pointee.h2, e.pointee.s2) = (w, h, s)
-        default: overflow[i, default: []].append((p, s))
+        default:
+            overflow.append(Overflow(w: w, h: h, size: s, next: e.pointee.next))
+            e.pointee.next = Int32(overflow.count - 1)
         }
         e.pointee.count += 1
     }

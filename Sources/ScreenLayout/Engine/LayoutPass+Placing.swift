@@ -16,7 +16,7 @@ extension LayoutPass {
             var inner = env
             inner.stackAxis = axis
             let s: StackSizes
-            if let (proposal, cached) = stackCache[i], proposal == p {
+            if case .stack(let proposal, let cached) = memo[i], proposal == p {
                 s = cached
             } else {
                 s = try stackSizes(node, axis: axis, spacing: spacing, p, env)
@@ -44,7 +44,7 @@ extension LayoutPass {
             }
         case .text(let content):
             let m: TextMeasurement
-            if let (proposal, cached) = textCache[i], proposal == p { m = cached } else { m = try measureText(content, p, env) }
+            if case .text(let proposal, let cached) = memo[i], proposal == p { m = cached } else { m = try measureText(content, p, env) }
             let font = font(for: content, env)
             let color = try env.theme.color(content.color ?? env.foreground, in: env.colorScheme)
             let alignment = content.alignment == .leading ? env.multilineAlignment : content.alignment

@@ -18,7 +18,7 @@ extension LayoutPass {
             return .zero
         case .stack(let axis, _, let spacing):
             let sizes = try stackSizes(children, axis: axis, spacing: spacing, p, env)
-            stackCache[i] = (p, sizes)
+            memo[i] = .stack(p, sizes)
             return stackExtent(sizes.sizes, gaps: sizes.gaps, axis: axis)
         case .zstack:
             var w = 0.0
@@ -37,7 +37,7 @@ extension LayoutPass {
             return Size(axis: axis, along: max(p[axis] ?? minimum, minimum), across: 0)
         case .text(let content):
             let m = try measureText(content, p, env)
-            textCache[i] = (p, m)
+            memo[i] = .text(p, m)
             return m.size
         case .icon(_, let size):
             let side = env.theme.dimension(size)
