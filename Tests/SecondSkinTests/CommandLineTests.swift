@@ -38,6 +38,9 @@ import Testing
             (["render", "--out", "/proc/forbidden"], "cannot write to /proc/forbidden"),
             (["render", "--bogus"], "unknown option '--bogus'"),
             (["check", "--shard", "3/2"], "a shard is K/N"),
+            (["watch", "--screen", "Nope"], "no screen named 'Nope'. Valid screens: Welcome,"),
+            (["watch", "--database", "/nonexistent/journal.sqlite"], "no database at /nonexistent/journal.sqlite"),
+            (["watch", "--updates", "0"], "--updates takes a positive number"),
             (["frobnicate"], "unknown subcommand 'frobnicate'"),
         ]
         for (args, message) in cases {
