@@ -59,7 +59,7 @@ enum BoxBlur {
         defer { low.deallocate() }
         downsample(bytes, w, h, rowBytes, c, f, low, lw, lh)
         boxPasses(low, lw, lh, c, sigma / Double(f))
-        upsample(low, lw, lh, c, f, bytes, w, h, rowBytes)
+        upsample(low, lw, lh, c, f, bytes, w, h, rowBytes, rowDone: { _ in })
     }
 
     /// Blurs an A8 coverage image that is already at 1/`f` resolution (`low`, `lw` × `lh`
@@ -78,7 +78,32 @@ enum BoxBlur {
             for x in 0..<lw { out[x] = UInt32(row[x]) &* 16 }
         }
         boxPasses(low, lw, lh, 1, sigma / Double(f))
-        upsample(low, lw, lh, 1, f, dst, w, h, rowBytes)
+        upsample(low, lw, lh, 1, f, dst, w, h, rowBytes, rowDone: { _ in })
+    }
+
+    /// Like ``blurReduced(_:lowWidth:lowHeight:lowRowBytes:factor:sigma:into:width:height:rowBytes:)``,
+    /// but hands over the full-resolution result one row at a time — `row(y, bytes)`, the
+    /// bytes valid during the call only — instead of writing a `w` × `h` image: the consumer
+    /// uses each row while it is in cache.
+    static func blurReduced(
+        _ lowBytes: UnsafePointer<UInt8>, lowWidth lw: Int, lowHeight lh: Int, lowRowBytes: Int, factor f: Int, sigma: Double,
+        width w: Int, height h: Int, row: (Int, UnsafeMutablePointer<UInt8>) -> Void
+    ) {
+        guard lw > 0, lh > 0, w > 0, h > 0 else { return }
+        let low = UnsafeMutablePointer<UInt32>.allocate(capacity: lw * lh)
+        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: w)
+        defer {
+            low.deallocate()
+            line.deallocate()
+        }
+        for y in 0..<lh {
+            let src = lowBytes + y * lowRowBytes
+            let out = low + y * lw
+            for x in 0..<lw { out[x] = UInt32(src[x]) &* 16 }
+        }
+        boxPasses(low, lw, lh, 1, sigma / Double(f))
+        // Row stride 0: every output row lands in `line`, handed over as soon as it is done.
+        upsample(low, lw, lh, 1, f, line, w, h, 0) { y in row(y, line) }
     }
 
     /// Three box passes across (on the transposed image, so they too run down columns), then
@@ -193,7 +218,7 @@ enum BoxBlur {
     @inline(__always)
     private static func upsample(
         _ low: UnsafeMutablePointer<UInt32>, _ lw: Int, _ lh: Int, _ c: Int, _ f: Int, _ dst: UnsafeMutablePointer<UInt8>, _ w: Int, _ h: Int,
-        _ rowBytes: Int
+        _ rowBytes: Int, rowDone: (Int) -> Void
     ) {
         let twoF = 2 * f
         /// (low index, next low index, weight k of the next, out of 2f) for output index i.
@@ -246,7 +271,7 @@ enum BoxBlur {
                 for i in 0..<n {
                     let v = acc[i] &+ step[i]
                     acc[i] = v
-                    out[i] = UInt8(truncatingIfNeeded: (v &+ rounding) >> shift)
+                    out[i] = UInt8(truncatingIfNeeded: (v &+ rounding) &>> shift)
                 }
             } else {
                 let top = wide + t.0 &* n
@@ -256,10 +281,11 @@ enum BoxBlur {
                     let v = top[i] &* a &+ bottom[i] &* t.2
                     acc[i] = v
                     step[i] = (bottom[i] &- top[i]) &* 2
-                    out[i] = UInt8(truncatingIfNeeded: (v &+ rounding) >> shift)
+                    out[i] = UInt8(truncatingIfNeeded: (v &+ rounding) &>> shift)
                 }
             }
             previous = t
+            rowDone(y)
         }
     }
 

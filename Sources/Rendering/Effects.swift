@@ -16,7 +16,13 @@ enum Effects {
         {
             let backdrop = Self.backdrop(pass, box)
             BoxBlur.blur(surface: backdrop, radius: style.blurRadius * pass.scale)
-            tint(backdrop, with: style.tint)
+            // Only pixels under the shape are ever seen: tint those (rounded out a pixel).
+            let s = pass.scale
+            let shape = (
+                x0: Int((r.minX * s).rounded(.down)) - 1 - box.x0, y0: Int((r.minY * s).rounded(.down)) - 1 - box.y0,
+                x1: Int((r.maxX * s).rounded(.up)) + 1 - box.x0, y1: Int((r.maxY * s).rounded(.up)) + 1 - box.y0
+            )
+            tint(backdrop, with: style.tint, within: shape)
             // One composite: the tinted blur, through the shape's antialiased edge.
             let pattern = cairo_pattern_create_for_surface(backdrop)!
             var ctm = cairo_matrix_t()
@@ -39,9 +45,10 @@ enum Effects {
         if let highlight = style.highlight { drawGlassLight(cr, path: path, highlight: highlight) }
     }
 
-    /// Paints `color` over every pixel of an ARGB32 surface, in place (premultiplied
-    /// source-over in integers): the material's tint, applied to its blurred backdrop.
-    static func tint(_ surface: OpaquePointer, with color: RGBA) {
+    /// Paints `color` over the pixels of an ARGB32 surface — all, or those within `region`
+    /// (surface pixels, clamped to it) — in place (premultiplied source-over in integers): the
+    /// material's tint, applied to its blurred backdrop.
+    static func tint(_ surface: OpaquePointer, with color: RGBA, within region: (x0: Int, y0: Int, x1: Int, y1: Int)? = nil) {
         guard color.alpha > 0, let data = cairo_image_surface_get_data(surface) else { return }
         cairo_surface_flush(surface)
         func byte(_ v: Double) -> UInt32 { UInt32((min(1, max(0, v)) * 255).rounded()) }
@@ -55,9 +62,12 @@ enum Effects {
         let stride = Int(cairo_image_surface_get_stride(surface)) / 4
         let pixels = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
         @inline(__always) func over(_ c: UInt32, _ t: UInt32) -> UInt32 { t &+ (c &* keep &+ 127) / 255 }
-        for y in 0..<h {
+        let (x0, y0) = (max(0, region?.x0 ?? 0), max(0, region?.y0 ?? 0))
+        let (x1, y1) = (min(w, region?.x1 ?? w), min(h, region?.y1 ?? h))
+        guard x1 > x0, y1 > y0 else { return }
+        for y in y0..<y1 {
             let row = pixels + y * stride
-            for x in 0..<w {
+            for x in x0..<x1 {
                 let p = row[x]
                 row[x] = over(p >> 24, a) << 24 | over(p >> 16 & 0xFF, tr) << 16 | over(p >> 8 & 0xFF, tg) << 8 | over(p & 0xFF, tb)
             }
@@ -114,8 +124,9 @@ enum Effects {
     /// the content itself is drawn. The content is drawn once more, as coverage only, straight
     /// into an A8 surface at the blur's reduced resolution and shifted by the shadow offset —
     /// antialiased coverage at low resolution is the box average the blur would compute — then
-    /// blurred, scaled up into an A8 mask over the area the shadow can reach, and painted
-    /// through it in the shadow colour.
+    /// blurred, scaled up over the area the shadow can reach, and painted through in the
+    /// shadow colour: row by row straight into the target (``MaskedFill``) where that is
+    /// certain to give Cairo's pixels, otherwise as a full A8 mask with `cairo_mask_surface`.
     static func drawShadow(
         _ pass: RenderPass, content: ArraySlice<DisplayItem>, bounds: [Int: Rect], ends: [Int: Int], box: Rect, style: ShadowStyle
     ) {
@@ -142,15 +153,32 @@ enum Effects {
         silhouette.draw(content, bounds: bounds, ends: ends)
         cairo_destroy(scr)
         cairo_surface_flush(low)
+        guard let lowData = cairo_image_surface_get_data(low) else { return }
+        let lowRowBytes = Int(cairo_image_surface_get_stride(low))
+        // With a material in the content, its own coverage is taken out of the shadow.
+        let hasMaterial = content.contains { if case .material = $0 { true } else { false } }
+        let cover = hasMaterial ? coverage(pass, content: content, bounds: bounds, ends: ends, area: a) : nil
+        defer { if let cover { cairo_surface_destroy(cover) } }
+        let coverData = cover.flatMap { cairo_image_surface_get_data($0) }
+        let coverRowBytes = cover.map { Int(cairo_image_surface_get_stride($0)) } ?? 0
+        if pass.paintsShadowsDirectly, let fill = MaskedFill(pass, color: style.color) {
+            BoxBlur.blurReduced(lowData, lowWidth: lw, lowHeight: lh, lowRowBytes: lowRowBytes, factor: f, sigma: sigma, width: w, height: h) {
+                y, row in
+                if let coverData { knockOut(row, coverage: coverData + y * coverRowBytes, count: w) }
+                fill.paint(row: row, count: w, x: a.x0, y: a.y0 + y)
+            }
+            fill.finish()
+            return
+        }
         let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h))!
         defer { cairo_surface_destroy(mask) }
-        guard let lowData = cairo_image_surface_get_data(low), let maskData = cairo_image_surface_get_data(mask) else { return }
+        guard let maskData = cairo_image_surface_get_data(mask) else { return }
+        let maskRowBytes = Int(cairo_image_surface_get_stride(mask))
         BoxBlur.blurReduced(
-            lowData, lowWidth: lw, lowHeight: lh, lowRowBytes: Int(cairo_image_surface_get_stride(low)), factor: f, sigma: sigma, into: maskData,
-            width: w, height: h, rowBytes: Int(cairo_image_surface_get_stride(mask)))
-        let hasMaterial = content.contains { if case .material = $0 { true } else { false } }
-        if hasMaterial {
-            knockOut(pass, content: content, bounds: bounds, ends: ends, area: a, mask: maskData, rowBytes: Int(cairo_image_surface_get_stride(mask)))
+            lowData, lowWidth: lw, lowHeight: lh, lowRowBytes: lowRowBytes, factor: f, sigma: sigma, into: maskData, width: w, height: h,
+            rowBytes: maskRowBytes)
+        if let coverData {
+            for y in 0..<h { knockOut(maskData + y * maskRowBytes, coverage: coverData + y * coverRowBytes, count: w) }
         }
         cairo_surface_mark_dirty(mask)
         let cr = pass.cr
@@ -161,17 +189,21 @@ enum Effects {
         cairo_restore(cr)
     }
 
-    /// Removes the shadow under the content's own coverage, as CSS does for box shadows, when
-    /// the content holds a material: a material blurs what is behind it, and must not see its
-    /// own shadow there (glass would turn grey).
-    private static func knockOut(
-        _ pass: RenderPass, content: ArraySlice<DisplayItem>, bounds: [Int: Rect], ends: [Int: Int], area a: (x0: Int, y0: Int, x1: Int, y1: Int),
-        mask: UnsafeMutablePointer<UInt8>, rowBytes: Int
-    ) {
+    /// Takes the content's own coverage out of one row of a shadow mask, as CSS does for box
+    /// shadows, when the content holds a material: a material blurs what is behind it, and
+    /// must not see its own shadow there (glass would turn grey).
+    private static func knockOut(_ mask: UnsafeMutablePointer<UInt8>, coverage k: UnsafePointer<UInt8>, count: Int) {
+        for x in 0..<count { mask[x] = UInt8((UInt32(mask[x]) &* (255 &- UInt32(k[x])) &+ 127) / 255) }
+    }
+
+    /// The content's coverage over device-pixel area `a`, full resolution: an A8 surface the
+    /// caller destroys.
+    private static func coverage(
+        _ pass: RenderPass, content: ArraySlice<DisplayItem>, bounds: [Int: Rect], ends: [Int: Int], area a: (x0: Int, y0: Int, x1: Int, y1: Int)
+    ) -> OpaquePointer {
         let w = a.x1 - a.x0
         let h = a.y1 - a.y0
         let cover = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h))!
-        defer { cairo_surface_destroy(cover) }
         let ccr = cairo_create(cover)!
         cairo_translate(ccr, Double(-a.x0), Double(-a.y0))
         var device = cairo_matrix_t()
@@ -183,12 +215,6 @@ enum Effects {
         ).draw(content, bounds: bounds, ends: ends)
         cairo_destroy(ccr)
         cairo_surface_flush(cover)
-        guard let coverage = cairo_image_surface_get_data(cover) else { return }
-        let coverRowBytes = Int(cairo_image_surface_get_stride(cover))
-        for y in 0..<h {
-            let m = mask + y * rowBytes
-            let k = coverage + y * coverRowBytes
-            for x in 0..<w { m[x] = UInt8((UInt32(m[x]) &* (255 &- UInt32(k[x])) &+ 127) / 255) }
-        }
+        return cover
     }
 }

@@ -18,6 +18,9 @@ final class RenderPass {
     var deviceMatrix: cairo_matrix_t
     /// Draws coverage only: materials become opaque fills, nested shadows are skipped.
     let isSilhouette: Bool
+    /// Shadows go straight into the target's pixels row by row (``MaskedFill``) where the
+    /// result is certain to equal Cairo's; off, every shadow goes through `cairo_mask_surface`.
+    var paintsShadowsDirectly = true
     /// Target surfaces of the open groups, outermost first.
     private var groups: [OpaquePointer] = []
     private var opacities: [Double] = []

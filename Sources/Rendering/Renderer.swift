@@ -16,31 +16,18 @@ public final class Renderer {
     public let textSystem: PangoTextSystem
     public let images: ImageStore
 
-    /// The last canvas, reused (cleared) when the next render has the same pixel size: a fresh
-    /// 12 MB surface per render costs more in page faults than the clearing.
-    private var canvasSurface: OpaquePointer?
+    /// The last canvas, shared with the bitmap it became. When the caller has let go of that
+    /// bitmap, the next render of the same size clears and reuses this storage: a fresh 12 MB
+    /// allocation per render costs more in page faults than the clearing, and drawing into the
+    /// bitmap's own storage saves copying the canvas out of Cairo.
+    private var canvasPixels: [UInt32] = []
+
+    /// See ``RenderPass/paintsShadowsDirectly``; tests turn it off to compare the two paths.
+    var paintsShadowsDirectly = true
 
     public init(fonts: FontLibrary? = nil, images: ImageStore = ImageStore()) throws {
         textSystem = PangoTextSystem(fonts: try fonts ?? FontLibrary())
         self.images = images
-    }
-
-    deinit { if let canvasSurface { cairo_surface_destroy(canvasSurface) } }
-
-    /// A cleared ARGB32 surface of `w` × `h` pixels, the previous one when it fits.
-    private func canvasSurface(_ w: Int, _ h: Int) -> OpaquePointer {
-        if let s = canvasSurface, Int(cairo_image_surface_get_width(s)) == w, Int(cairo_image_surface_get_height(s)) == h,
-            let data = cairo_image_surface_get_data(s)
-        {
-            cairo_surface_flush(s)
-            memset(data, 0, Int(cairo_image_surface_get_stride(s)) * h)
-            cairo_surface_mark_dirty(s)
-            return s
-        }
-        if let old = canvasSurface { cairo_surface_destroy(old) }
-        let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
-        canvasSurface = s
-        return s
     }
 
     /// Renderer, font-library and font versions: what snapshot provenance records. The
@@ -60,23 +47,50 @@ public final class Renderer {
         let h = Int((canvas.height * scale).rounded())
         guard w <= 32767, h <= 32767 else { throw RenderError.invalidCanvas(width: canvas.width, height: canvas.height, scale: scale) }
         if let bad = DisplayItemValidation.firstInvalid(layout.displayList) { throw RenderError.invalidGeometry(item: bad) }
-        let surface = canvasSurface(w, h)
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            canvasSurface = nil
-            defer { cairo_surface_destroy(surface) }
-            throw RenderError.cairo(
-                status: String(cString: cairo_status_to_string(cairo_surface_status(surface))), operation: "creating a \(w)×\(h) surface")
+        let count = w * h
+        var pixels: [UInt32] = []
+        swap(&pixels, &canvasPixels)
+        // Unique unless the caller still holds the previous bitmap: then the first write below
+        // copies it, and the copy is cleared like any other.
+        if pixels.count != count { pixels = [UInt32](repeating: 0, count: count) }
+        try pixels.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            // A first item that paints every pixel opaque replaces whatever is there: no clearing.
+            if !Self.coversCanvasOpaquely(layout.displayList.first, canvas) { memset(base, 0, count * 4) }
+            let surface = UnsafeMutableRawPointer(base).withMemoryRebound(to: UInt8.self, capacity: count * 4) {
+                cairo_image_surface_create_for_data($0, CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(w * 4))!
+            }
+            defer {
+                cairo_surface_finish(surface)
+                cairo_surface_destroy(surface)
+            }
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                throw RenderError.cairo(
+                    status: String(cString: cairo_status_to_string(cairo_surface_status(surface))), operation: "creating a \(w)×\(h) surface")
+            }
+            let cr = cairo_create(surface)!
+            defer { cairo_destroy(cr) }
+            cairo_scale(cr, scale, scale)
+            let pass = RenderPass(cr: cr, surface: surface, scale: scale, pixels: (w, h), textSystem: textSystem, images: images)
+            pass.paintsShadowsDirectly = paintsShadowsDirectly
+            pass.draw(layout.displayList)
+            if let chrome { chrome.draw(cr, canvas: canvas, textSystem: textSystem) }
+            let status = cairo_status(cr)
+            guard status == CAIRO_STATUS_SUCCESS else {
+                throw RenderError.cairo(status: String(cString: cairo_status_to_string(status)), operation: "drawing")
+            }
+            cairo_surface_flush(surface)
         }
-        let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr) }
-        cairo_scale(cr, scale, scale)
-        let pass = RenderPass(cr: cr, surface: surface, scale: scale, pixels: (w, h), textSystem: textSystem, images: images)
-        pass.draw(layout.displayList)
-        if let chrome { chrome.draw(cr, canvas: canvas, textSystem: textSystem) }
-        let status = cairo_status(cr)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.cairo(status: String(cString: cairo_status_to_string(status)), operation: "drawing")
-        }
-        return try Bitmap(surface: surface)
+        canvasPixels = pixels
+        return Bitmap(width: w, height: h, pixels: pixels)
+    }
+
+    /// Whether `item` is an opaque fill of a rectangle holding the whole canvas (the usual
+    /// screen background): source-over an opaque colour at full coverage gives exactly the
+    /// colour, whatever was underneath.
+    static func coversCanvasOpaquely(_ item: DisplayItem?, _ canvas: Size) -> Bool {
+        guard case .fill(let path, let color)? = item, path.kind == .rectangle, color.alpha >= 1 else { return false }
+        let r = path.rect
+        return r.minX <= 0 && r.minY <= 0 && r.maxX >= canvas.width && r.maxY >= canvas.height
     }
 }
