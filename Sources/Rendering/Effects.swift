@@ -61,16 +61,14 @@ enum Effects {
         let h = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface)) / 4
         let pixels = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
-        @inline(__always) func over(_ c: UInt32, _ t: UInt32) -> UInt32 { t &+ (c &* keep &+ 127) / 255 }
+        // (c · keep + 127) / 255 is c · keep / 255 rounded, as is pixman's (t + (t >> 8)) >> 8 with
+        // t = c · keep + 128 (the product never ends in exactly .5): MaskedFill's blend.
+        let add = MaskedFill.spread(a << 24 | tr << 16 | tg << 8 | tb)
         let (x0, y0) = (max(0, region?.x0 ?? 0), max(0, region?.y0 ?? 0))
         let (x1, y1) = (min(w, region?.x1 ?? w), min(h, region?.y1 ?? h))
         guard x1 > x0, y1 > y0 else { return }
         for y in y0..<y1 {
-            let row = pixels + y * stride
-            for x in x0..<x1 {
-                let p = row[x]
-                row[x] = over(p >> 24, a) << 24 | over(p >> 16 & 0xFF, tr) << 16 | over(p >> 8 & 0xFF, tg) << 8 | over(p & 0xFF, tb)
-            }
+            MaskedFill.blendRun(pixels + y * stride + x0, count: x1 - x0, keep: UInt64(keep), add: add)
         }
         cairo_surface_mark_dirty(surface)
     }

@@ -23,8 +23,8 @@ struct MaskedFill {
     let source: UInt32
     /// `add` and `keep` for every mask value (see ``paint(row:count:x:y:)``); `keep` repeated
     /// in both 16-bit halves of its word.
-    private let addTable: [UInt32]
-    private let keepTable: [UInt32]
+    private let addTable: [UInt64]
+    private let keepTable: [UInt64]
     private let target: OpaquePointer
 
     init?(_ pass: RenderPass, color: RGBA) {
@@ -65,8 +65,9 @@ struct MaskedFill {
         self.offset = (Int(dx), Int(dy))
         self.clips = clips
         self.source = source
-        addTable = (0..<256).map { Self.times(source, UInt32($0)) }
-        keepTable = addTable.map { 255 - ($0 >> 24) }.map { $0 | $0 << 16 }
+        let add = (0..<256).map { Self.times(source, UInt32($0)) }
+        addTable = add.map(Self.spread)
+        keepTable = add.map { 255 - UInt64($0 >> 24) }
     }
 
     /// The premultiplied word Cairo composites for `color`: asked of Cairo itself, by masking
@@ -93,8 +94,7 @@ struct MaskedFill {
 
     /// Paints `count` mask values, the first at device pixel (`x`, `y`). Every mask value m
     /// comes down to `d · keep[m] / 255 + add[m]` per channel, with `add[m] = src IN m` and
-    /// `keep[m] = 255 − alpha(add[m])` (m = 0 leaves `d` as it is, so runs of zero are skipped);
-    /// four pixels at a time, two channels per 16-bit lane.
+    /// `keep[m] = 255 − alpha(add[m])`; m = 0 leaves `d` as it is and is skipped.
     func paint(row mask: UnsafePointer<UInt8>, count: Int, x: Int, y: Int) {
         for c in clips where y >= c.y0 && y < c.y1 {
             let from = max(x, c.x0)
@@ -109,50 +109,52 @@ struct MaskedFill {
         }
     }
 
+    /// Runs of eight or more equal mask values (the inside of a shadow, its long straight
+    /// edges, the zeros around it) go through a loop with one `keep` and `add`, which the
+    /// compiler vectorises; the rest pixel by pixel.
     @inline(__always)
     private static func paint(
-        _ mask: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt32>, count: Int, add: UnsafePointer<UInt32>, keep: UnsafePointer<UInt32>
+        _ mask: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt32>, count n: Int, add: UnsafePointer<UInt64>, keep: UnsafePointer<UInt64>
     ) {
+        @inline(__always) func eight(_ i: Int) -> UInt64 { UnsafeRawPointer(mask + i).loadUnaligned(as: UInt64.self) }
         var i = 0
-        while i + 4 <= count {
-            let m = UnsafeRawPointer(mask + i).loadUnaligned(as: UInt32.self)
-            if m != 0 {
-                let k: SIMD4<UInt32>
-                let a: SIMD4<UInt32>
-                if m == (m & 0xFF) &* 0x0101_0101 {
-                    // One value for all four: the inside of a shadow, its long straight edges.
-                    k = SIMD4(repeating: keep[Int(m & 0xFF)])
-                    a = SIMD4(repeating: add[Int(m & 0xFF)])
-                } else {
-                    let (m0, m1, m2, m3) = (Int(m & 0xFF), Int(m >> 8 & 0xFF), Int(m >> 16 & 0xFF), Int(m >> 24))
-                    k = SIMD4(keep[m0], keep[m1], keep[m2], keep[m3])
-                    a = SIMD4(add[m0], add[m1], add[m2], add[m3])
-                }
-                let d = UnsafeRawPointer(dst + i).loadUnaligned(as: SIMD4<UInt32>.self)
-                UnsafeMutableRawPointer(dst + i).storeBytes(of: blend(d, keep: k, add: a), as: SIMD4<UInt32>.self)
+        while i < n {
+            let v = Int(mask[i])
+            let same = UInt64(v) &* 0x0101_0101_0101_0101
+            if i + 8 <= n, eight(i) == same {
+                var end = i + 8
+                while end + 8 <= n, eight(end) == same { end += 8 }
+                if v != 0 { blendRun(dst + i, count: end - i, keep: keep[v], add: add[v]) }
+                i = end
+            } else {
+                if v != 0 { dst[i] = blend(dst[i], keep: keep[v], add: add[v]) }
+                i += 1
             }
-            i += 4
-        }
-        while i < count {
-            let m = Int(mask[i])
-            if m != 0 { dst[i] = over(add[m], dst[i]) }
-            i += 1
         }
     }
 
-    /// `d · keep / 255 + add` for four pixels, two channels per 16-bit lane, rounded as
-    /// pixman rounds and saturating at 255.
+    /// ``blend(_:keep:add:)`` over `count` pixels with one `keep` and `add`.
     @inline(__always)
-    private static func blend(_ d: SIMD4<UInt32>, keep: SIMD4<UInt32>, add: SIMD4<UInt32>) -> SIMD4<UInt32> {
-        let low = SIMD4<UInt32>(repeating: 0x00FF_00FF)
-        let k = unsafeBitCast(keep, to: SIMD8<UInt16>.self)
-        @inline(__always) func lanes(_ d: SIMD4<UInt32>, _ a: SIMD4<UInt32>) -> SIMD4<UInt32> {
-            let t = unsafeBitCast(d & low, to: SIMD8<UInt16>.self) &* k &+ 0x80
-            let product = (t &+ (t &>> 8)) &>> 8
-            let sum = pointwiseMin(product &+ unsafeBitCast(a & low, to: SIMD8<UInt16>.self), SIMD8(repeating: 255))
-            return unsafeBitCast(sum, to: SIMD4<UInt32>.self)
-        }
-        return lanes(d, add) | lanes(d &>> 8, add &>> 8) &<< 8
+    static func blendRun(_ dst: UnsafeMutablePointer<UInt32>, count: Int, keep: UInt64, add: UInt64) {
+        for i in 0..<count { dst[i] = blend(dst[i], keep: keep, add: add) }
+    }
+
+    /// `add` with its four bytes spread into 16-bit lanes, as ``blend(_:keep:add:)`` takes it.
+    static func spread(_ word: UInt32) -> UInt64 {
+        UInt64(word & 0x00FF_00FF) | UInt64(word & 0xFF00_FF00) << 24
+    }
+
+    /// `d · keep / 255 + add` per channel, rounded as pixman rounds and saturating at 255:
+    /// the four channels of `d` spread into the 16-bit lanes of one 64-bit word (plain integer
+    /// arithmetic, fast in debug builds too, where generic SIMD types are not).
+    @inline(__always)
+    static func blend(_ d: UInt32, keep: UInt64, add: UInt64) -> UInt32 {
+        let lanes: UInt64 = 0x00FF_00FF_00FF_00FF
+        var t = spread(d) &* keep &+ 0x0080_0080_0080_0080
+        t = ((t &+ ((t &>> 8) & lanes)) &>> 8) & lanes
+        t &+= add  // ≤ 510 per lane
+        t = (t | ((t &>> 8) & 0x0001_0001_0001_0001) &* 0xFF) & lanes
+        return UInt32(truncatingIfNeeded: t & 0x00FF_00FF) | UInt32(truncatingIfNeeded: (t &>> 24) & 0xFF00_FF00)
     }
 
     /// Marks the target's pixels as changed behind Cairo's back; call once after painting.
@@ -167,21 +169,5 @@ struct MaskedFill {
         var hi = ((x >> 8) & 0x00FF_00FF) &* a &+ 0x0080_0080
         hi = (hi &+ ((hi >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
         return lo | hi
-    }
-
-    /// Premultiplied `s` over `d`: `s + d · (255 − alpha(s)) / 255`, each byte saturating.
-    @inline(__always) static func over(_ s: UInt32, _ d: UInt32) -> UInt32 {
-        let keep = 255 &- (s >> 24)
-        var lo = (d & 0x00FF_00FF) &* keep &+ 0x0080_0080
-        lo = ((lo &+ ((lo >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-        lo &+= s & 0x00FF_00FF
-        lo |= 0x0100_0100 &- ((lo >> 8) & 0x00FF_00FF)
-        lo &= 0x00FF_00FF
-        var hi = ((d >> 8) & 0x00FF_00FF) &* keep &+ 0x0080_0080
-        hi = ((hi &+ ((hi >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
-        hi &+= (s >> 8) & 0x00FF_00FF
-        hi |= 0x0100_0100 &- ((hi >> 8) & 0x00FF_00FF)
-        hi &= 0x00FF_00FF
-        return lo | hi << 8
     }
 }

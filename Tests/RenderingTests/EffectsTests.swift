@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import Testing
 
@@ -72,5 +73,46 @@ import Testing
         let p = b.rgba(x: 100, y: 100)
         #expect(p.r == 0xD9 && p.g == 0x48)
         #expect(b.rgba(x: 100, y: 60).a == 0)  // outside the 30 pt tall clip
+    }
+
+    /// A material's tint is source-over in integers, c' = t + round(c · (255 − a) / 255), on
+    /// every pixel of the region and on none outside it (four pixels at a time and a tail).
+    @Test func tintIsSourceOverOnEveryPixelOfItsRegion() throws {
+        let (w, h) = (37, 23)
+        var rng = SeededRandom(state: 3)
+        let before: [UInt32] = (0..<(w * h)).map { _ in
+            let a = UInt32(rng.next() & 0xFF)
+            func channel() -> UInt32 { UInt32(rng.next() % UInt64(a + 1)) }
+            return a << 24 | channel() << 16 | channel() << 8 | channel()
+        }
+        let color = RGBA(red: 0.93, green: 0.9, blue: 0.88, alpha: 0.62)
+        let region = (x0: 3, y0: 2, x1: 34, y1: 20)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
+        defer { cairo_surface_destroy(surface) }
+        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        for y in 0..<h { for x in 0..<w { data[y * stride + x] = before[y * w + x] } }
+        cairo_surface_mark_dirty(surface)
+        Effects.tint(surface, with: color, within: region)
+        cairo_surface_flush(surface)
+
+        func byte(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }
+        let a = byte(color.alpha)
+        let tint = [a, (byte(color.red) * a + 127) / 255, (byte(color.green) * a + 127) / 255, (byte(color.blue) * a + 127) / 255]
+        var wrong = 0
+        for y in 0..<h {
+            for x in 0..<w {
+                let p = before[y * w + x]
+                let inside = x >= region.x0 && x < region.x1 && y >= region.y0 && y < region.y1
+                let expected =
+                    inside
+                    ? (0..<4).reduce(UInt32(0)) { word, i in
+                        let c = p >> (24 - 8 * UInt32(i)) & 0xFF
+                        return word | (tint[i] + (c * (255 - a) + 127) / 255) << (24 - 8 * UInt32(i))
+                    } : p
+                if data[y * stride + x] != expected { wrong += 1 }
+            }
+        }
+        #expect(wrong == 0, "\(wrong) pixels differ from source-over")
     }
 }
