@@ -215,6 +215,50 @@ func randomPair(width: Int, height: Int, seed: UInt64) -> (Bitmap, Bitmap) {
         if width * height > 100 { #expect(excused > 0, "the random pairs exercise the anti-aliasing test") }
     }
 
+    /// Screens against their dark twins differ everywhere, in long flat runs of one pixel pair:
+    /// blocky images whose every colour is swapped, with a few pixels disturbed so that runs
+    /// break at every kind of neighbour, give the reference's counts and diff image too.
+    @Test(arguments: [(40, 30), (3, 3), (17, 5)])
+    func flatRegionsThatDifferEverywhereEqualTheReference(_ width: Int, _ height: Int) {
+        for seed in UInt64(1)...8 {
+            var random = SeededRandom(state: seed &* 104_729)
+            let colours: [UInt32] = [0xFFFF_FFFF, 0xFF00_0000, 0xFFD9_485F, 0x8040_2010, 0xFF20_2020, 0xFF80_8080]
+            var a = Bitmap(width: width, height: height)
+            for y in 0..<height {
+                for x in 0..<width {
+                    // Blocks, and one-pixel grey lines between a dark and a light block: those
+                    // look like anti-aliasing, so a run over them must not skip the test.
+                    let line = y % 5 == 2 && seed % 2 == 0
+                    a.pixels[y * width + x] = line ? colours[5] : colours[(x / 6 + (y / 5) * 3 + Int(seed)) % 2]
+                }
+            }
+            var b = Bitmap(width: width, height: height, pixels: a.pixels.map { colours[(colours.firstIndex(of: $0)! + 1) % colours.count] })
+            for _ in 0..<(width * height / 12) {
+                let i = Int.random(in: 0..<(width * height), using: &random)
+                if Bool.random(using: &random) {
+                    a.pixels[i] = colours.randomElement(using: &random)!
+                } else {
+                    b.pixels[i] = colours.randomElement(using: &random)!
+                }
+            }
+            for threshold in [0.0, 0.1] {
+                for includeAA in [false, true] {
+                    var expected = [UInt32](repeating: 0, count: width * height)
+                    var actual = expected
+                    let want = expected.withUnsafeMutableBufferPointer {
+                        ReferencePixelMatch.compare(a, b, threshold: threshold, includeAntiAliasing: includeAA, diff: $0)
+                    }
+                    let got = actual.withUnsafeMutableBufferPointer {
+                        PixelMatch.compare(a, b, threshold: threshold, includeAntiAliasing: includeAA, diff: $0)
+                    }
+                    #expect(got == want, "seed \(seed), threshold \(threshold), anti-aliasing \(includeAA)")
+                    #expect(actual == expected, "seed \(seed), threshold \(threshold), anti-aliasing \(includeAA)")
+                    #expect(PixelMatch.compare(a, b, threshold: threshold, includeAntiAliasing: includeAA, diff: nil) == want)
+                }
+            }
+        }
+    }
+
     /// The exact and perceptual diff images keep the reference's faded grey.
     @Test func fadedGreyEqualsTheReference() {
         var random = SeededRandom(state: 99)
