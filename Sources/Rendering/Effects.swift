@@ -160,10 +160,18 @@ enum Effects {
         let coverData = cover.flatMap { cairo_image_surface_get_data($0) }
         let coverRowBytes = cover.map { Int(cairo_image_surface_get_stride($0)) } ?? 0
         if pass.paintsShadowsDirectly, let fill = MaskedFill(pass, color: style.color) {
+            // Where the content is certain to paint opaque pixels over it, the shadow is not seen.
+            let opaque = OpaqueCover(pass, content: content)
             BoxBlur.blurReduced(lowData, lowWidth: lw, lowHeight: lh, lowRowBytes: lowRowBytes, factor: f, sigma: sigma, width: w, height: h) {
                 y, row in
                 if let coverData { knockOut(row, coverage: coverData + y * coverRowBytes, count: w) }
-                fill.paint(row: row, count: w, x: a.x0, y: a.y0 + y)
+                let all = a.x0..<(a.x0 + w)
+                guard let covered = opaque?.span(row: a.y0 + y)?.clamped(to: all), !covered.isEmpty else {
+                    fill.paint(row: row, count: w, x: a.x0, y: a.y0 + y)
+                    return
+                }
+                fill.paint(row: row, count: covered.lowerBound - a.x0, x: a.x0, y: a.y0 + y)
+                fill.paint(row: row + (covered.upperBound - a.x0), count: all.upperBound - covered.upperBound, x: covered.upperBound, y: a.y0 + y)
             }
             fill.finish()
             return

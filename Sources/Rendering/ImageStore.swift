@@ -33,6 +33,8 @@ public final class ImageStore: ImageMeasuring {
     /// Decoded, oriented pixels per path, and the JPEG scale denominator they were decoded at.
     private var sources: [String: (surface: OpaquePointer, denominator: Int)] = [:]
     private var scaled: [ScaledKey: OpaquePointer] = [:]
+    /// Scaled photos with no translucent pixel (checked once, when scaled).
+    private var opaqueScaled: Set<ScaledKey> = []
     /// When each cached surface was last asked for (a counter), for eviction.
     private var lastUse: [CacheKey: UInt64] = [:]
     private var clock: UInt64 = 0
@@ -63,6 +65,7 @@ public final class ImageStore: ImageMeasuring {
         for s in scaled.values { cairo_surface_destroy(s) }
         sources = [:]
         scaled = [:]
+        opaqueScaled = []
         lastUse = [:]
         cachedBytes = 0
     }
@@ -90,6 +93,7 @@ public final class ImageStore: ImageMeasuring {
                 }
             case .scaled(let key):
                 if let s = scaled.removeValue(forKey: key) {
+                    opaqueScaled.remove(key)
                     cachedBytes -= Self.bytes(s)
                     cairo_surface_destroy(s)
                 }
@@ -152,6 +156,7 @@ public final class ImageStore: ImageMeasuring {
         cairo_paint(cr)
         cairo_destroy(cr)
         scaled[key] = out
+        if Self.isOpaque(out) { opaqueScaled.insert(key) }
         cachedBytes += Self.bytes(out)
         touch(.scaled(key))
         evict(keeping: .scaled(key))
@@ -190,6 +195,29 @@ public final class ImageStore: ImageMeasuring {
             failures[path] = error
             return nil
         }
+    }
+
+    /// Whether the photo at `path`, scaled to `width` × `height`, is cached and has no
+    /// translucent pixel: drawn at full coverage it replaces what is under it.
+    func isOpaque(_ path: String, width: Int, height: Int) -> Bool {
+        opaqueScaled.contains(ScaledKey(path: path, width: width, height: height))
+    }
+
+    private static func isOpaque(_ surface: OpaquePointer) -> Bool {
+        cairo_surface_flush(surface)
+        if cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24 { return true }
+        guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32, let data = cairo_image_surface_get_data(surface) else { return false }
+        let w = Int(cairo_image_surface_get_width(surface))
+        let h = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        let pixels = UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self)
+        for y in 0..<h {
+            var all: UInt32 = 0xFF00_0000
+            let row = pixels + y * stride
+            for x in 0..<w { all &= row[x] }
+            if all & 0xFF00_0000 != 0xFF00_0000 { return false }
+        }
+        return true
     }
 
     private func decode(_ path: String, header: ImageHeader, denominator: Int) throws(ImageError) -> OpaquePointer {

@@ -118,8 +118,8 @@ import Testing
         ]
         for scheme in [ColorScheme.light, .dark] {
             for (name, node) in scenes {
-                let direct = try Self.render(node, scale: scale, scheme: scheme, direct: true)
-                let masked = try Self.render(node, scale: scale, scheme: scheme, direct: false)
+                let direct = try Self.draw(node, scale: scale, scheme: scheme, direct: true)
+                let masked = try Self.draw(node, scale: scale, scheme: scheme, direct: false)
                 let identical = direct.isPixelIdentical(to: masked)
                 let drawn = direct.pixels.contains { $0 != 0 }
                 #expect(identical, "\(name), \(scheme), @\(scale): the direct shadow differs from cairo_mask_surface")
@@ -128,7 +128,73 @@ import Testing
         }
     }
 
-    static func render(_ node: Node, scale: Double, scheme: ColorScheme, direct: Bool) throws -> Bitmap {
+    /// Photo cards — an opaque photo in a rounded or square clip — leave the shadow under the
+    /// photo unpainted (``OpaqueCover``); the pixels must not show it. Also a translucent photo
+    /// (all of its shadow painted) and a photo larger than its clip.
+    @Test(arguments: [2.0, 3.0])
+    func photoCardsMatchTheMaskSurfacePath(scale: Double) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("maskedfill-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let opaque = folder.appendingPathComponent("opaque.png")
+        let translucent = folder.appendingPathComponent("translucent.png")
+        var stripes = try render(
+            ZStack {
+                Color(.accent)
+                Circle().fill(.label).frame(width: 40, height: 40)
+            })
+        try stripes.writePNG(to: opaque)
+        // The same at half alpha (premultiplied: every channel halved too).
+        stripes.pixels = stripes.pixels.map { p in
+            let r = (p >> 16 & 0xFF) / 2
+            let g = (p >> 8 & 0xFF) / 2
+            let b = (p & 0xFF) / 2
+            return 0x8000_0000 | r << 16 | g << 8 | b
+        }
+        try stripes.writePNG(to: translucent)
+        func card(_ url: URL, _ clip: ShapeKind, width: Double = 46.3, height: Double = 37.7) -> Node {
+            Image(.file(url.path)).resizable().aspectRatio(.fill).frame(width: width, height: height).clipShape(clip)
+                .shadow(.shadow, radius: 7, y: 3)
+        }
+        let scenes: [(String, Node)] = [
+            (
+                "rounded",
+                ZStack {
+                    Color(.background)
+                    card(opaque, .roundedRectangle(cornerRadius: .points(12)))
+                }
+            ),
+            (
+                "square",
+                ZStack {
+                    Color(.background)
+                    card(opaque, .rectangle).offset(x: 0.37, y: 0.21)
+                }
+            ),
+            (
+                "capsule-like",
+                ZStack {
+                    Color(.background)
+                    card(opaque, .roundedRectangle(cornerRadius: .points(30)), width: 60, height: 24)
+                }
+            ),
+            (
+                "translucent",
+                ZStack {
+                    Color(.background)
+                    card(translucent, .roundedRectangle(cornerRadius: .points(12)))
+                }
+            ),
+        ]
+        for (name, node) in scenes {
+            let direct = try Self.draw(node, scale: scale, scheme: .light, direct: true)
+            let masked = try Self.draw(node, scale: scale, scheme: .light, direct: false)
+            let identical = direct.isPixelIdentical(to: masked)
+            #expect(identical, "\(name) @\(scale): the photo card's shadow differs from cairo_mask_surface")
+        }
+    }
+
+    static func draw(_ node: Node, scale: Double, scheme: ColorScheme, direct: Bool) throws -> Bitmap {
         let renderer = try Renderer()
         renderer.paintsShadowsDirectly = direct
         let env = LayoutEnvironment(device: square, colorScheme: scheme, theme: try Theme.load(from: designTokens))
