@@ -19,10 +19,8 @@ struct MaskedFill {
     private let offset: (x: Int, y: Int)
     /// Parts of the canvas (device pixels) the clip lets through, within the target.
     private let clips: [(x0: Int, y0: Int, x1: Int, y1: Int)]
-    /// The colour as Cairo hands it to pixman: premultiplied ARGB32.
-    let source: UInt32
-    /// `add` and `keep` for every mask value (see ``paint(row:count:x:y:)``); `keep` repeated
-    /// in both 16-bit halves of its word.
+    /// `add` (spread into 16-bit lanes, see ``spread(_:)``) and `keep` for every mask value
+    /// (see ``paint(row:count:x:y:)``).
     private let addTable: [UInt64]
     private let keepTable: [UInt64]
     private let target: OpaquePointer
@@ -64,7 +62,6 @@ struct MaskedFill {
         self.strideWords = Int(cairo_image_surface_get_stride(target)) / 4
         self.offset = (Int(dx), Int(dy))
         self.clips = clips
-        self.source = source
         let add = (0..<256).map { Self.times(source, UInt32($0)) }
         addTable = add.map(Self.spread)
         keepTable = add.map { 255 - UInt64($0 >> 24) }

@@ -196,19 +196,7 @@ func randomPair(width: Int, height: Int, seed: UInt64) -> (Bitmap, Bitmap) {
             let (a, b) = randomPair(width: width, height: height, seed: seed &* 7919 &+ UInt64(width * 100 + height))
             for threshold in [0.0, 0.05, 0.1, 0.5] {
                 for includeAA in [false, true] {
-                    var expected = [UInt32](repeating: 0, count: width * height)
-                    var actual = expected
-                    let want = expected.withUnsafeMutableBufferPointer {
-                        ReferencePixelMatch.compare(a, b, threshold: threshold, includeAntiAliasing: includeAA, diff: $0)
-                    }
-                    let got = actual.withUnsafeMutableBufferPointer {
-                        PixelMatch.compare(a, b, threshold: threshold, includeAntiAliasing: includeAA, diff: $0)
-                    }
-                    #expect(got == want, "seed \(seed), threshold \(threshold)")
-                    #expect(actual == expected, "seed \(seed), threshold \(threshold)")
-                    let noDiff = PixelMatch.compare(a, b, threshold: threshold, includeAntiAliasing: includeAA, diff: nil)
-                    #expect(noDiff == want)
-                    excused += want.antiAliased
+                    excused += Self.expectReference(a, b, threshold, includeAA, "seed \(seed), threshold \(threshold)").antiAliased
                 }
             }
         }
@@ -243,20 +231,28 @@ func randomPair(width: Int, height: Int, seed: UInt64) -> (Bitmap, Bitmap) {
             }
             for threshold in [0.0, 0.1] {
                 for includeAA in [false, true] {
-                    var expected = [UInt32](repeating: 0, count: width * height)
-                    var actual = expected
-                    let want = expected.withUnsafeMutableBufferPointer {
-                        ReferencePixelMatch.compare(a, b, threshold: threshold, includeAntiAliasing: includeAA, diff: $0)
-                    }
-                    let got = actual.withUnsafeMutableBufferPointer {
-                        PixelMatch.compare(a, b, threshold: threshold, includeAntiAliasing: includeAA, diff: $0)
-                    }
-                    #expect(got == want, "seed \(seed), threshold \(threshold), anti-aliasing \(includeAA)")
-                    #expect(actual == expected, "seed \(seed), threshold \(threshold), anti-aliasing \(includeAA)")
-                    #expect(PixelMatch.compare(a, b, threshold: threshold, includeAntiAliasing: includeAA, diff: nil) == want)
+                    Self.expectReference(a, b, threshold, includeAA, "seed \(seed), threshold \(threshold), anti-aliasing \(includeAA)")
                 }
             }
         }
+    }
+
+    /// Expects counts and diff image (and the counts without a diff image) to equal the
+    /// reference implementation's; returns the reference's counts.
+    @discardableResult
+    static func expectReference(_ a: Bitmap, _ b: Bitmap, _ threshold: Double, _ includeAA: Bool, _ label: String) -> (
+        differing: Int, antiAliased: Int
+    ) {
+        var expected = [UInt32](repeating: 0, count: a.width * a.height)
+        var actual = expected
+        let want = expected.withUnsafeMutableBufferPointer {
+            ReferencePixelMatch.compare(a, b, threshold: threshold, includeAntiAliasing: includeAA, diff: $0)
+        }
+        let got = actual.withUnsafeMutableBufferPointer { PixelMatch.compare(a, b, threshold: threshold, includeAntiAliasing: includeAA, diff: $0) }
+        #expect(got == want, "\(label)")
+        #expect(actual == expected, "\(label)")
+        #expect(PixelMatch.compare(a, b, threshold: threshold, includeAntiAliasing: includeAA, diff: nil) == want, "\(label)")
+        return want
     }
 
     /// The exact and perceptual diff images keep the reference's faded grey.
