@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 import Testing
 
@@ -87,14 +86,7 @@ import Testing
         }
         let color = RGBA(red: 0.93, green: 0.9, blue: 0.88, alpha: 0.62)
         let region = (x0: 3, y0: 2, x1: 34, y1: 20)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
-        defer { cairo_surface_destroy(surface) }
-        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
-        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
-        for y in 0..<h { for x in 0..<w { data[y * stride + x] = before[y * w + x] } }
-        cairo_surface_mark_dirty(surface)
-        Effects.tint(surface, with: color, within: region)
-        cairo_surface_flush(surface)
+        let after = try MaskedFillTests.withPass(before, w, h) { _, surface in Effects.tint(surface, with: color, within: region) }
 
         func byte(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }
         let a = byte(color.alpha)
@@ -110,7 +102,7 @@ import Testing
                         let c = p >> (24 - 8 * UInt32(i)) & 0xFF
                         return word | (tint[i] + (c * (255 - a) + 127) / 255) << (24 - 8 * UInt32(i))
                     } : p
-                if data[y * stride + x] != expected { wrong += 1 }
+                if after[y * w + x] != expected { wrong += 1 }
             }
         }
         #expect(wrong == 0, "\(wrong) pixels differ from source-over")
