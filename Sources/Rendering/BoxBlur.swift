@@ -84,10 +84,11 @@ enum BoxBlur {
     /// Like ``blurReduced(_:lowWidth:lowHeight:lowRowBytes:factor:sigma:into:width:height:rowBytes:)``,
     /// but hands over the full-resolution result one row at a time — `row(y, bytes)`, the
     /// bytes valid during the call only — instead of writing a `w` × `h` image: the consumer
-    /// uses each row while it is in cache.
+    /// uses each row while it is in cache. Columns `skip(y)` of row y are not computed (their
+    /// bytes are left undefined): the consumer does not need them.
     static func blurReduced(
         _ lowBytes: UnsafePointer<UInt8>, lowWidth lw: Int, lowHeight lh: Int, lowRowBytes: Int, factor f: Int, sigma: Double,
-        width w: Int, height h: Int, row: (Int, UnsafeMutablePointer<UInt8>) -> Void
+        width w: Int, height h: Int, skip: (Int) -> Range<Int>? = { _ in nil }, row: (Int, UnsafeMutablePointer<UInt8>) -> Void
     ) {
         guard lw > 0, lh > 0, w > 0, h > 0 else { return }
         let low = UnsafeMutablePointer<UInt32>.allocate(capacity: lw * lh)
@@ -103,7 +104,7 @@ enum BoxBlur {
         }
         boxPasses(low, lw, lh, 1, sigma / Double(f))
         // Row stride 0: every output row lands in `line`, handed over as soon as it is done.
-        upsample(low, lw, lh, 1, f, line, w, h, 0) { y in row(y, line) }
+        upsample(low, lw, lh, 1, f, line, w, h, 0, skip: skip) { y in row(y, line) }
     }
 
     /// Three box passes across (on the transposed image, so they too run down columns), then
@@ -218,7 +219,7 @@ enum BoxBlur {
     @inline(__always)
     private static func upsample(
         _ low: UnsafeMutablePointer<UInt32>, _ lw: Int, _ lh: Int, _ c: Int, _ f: Int, _ dst: UnsafeMutablePointer<UInt8>, _ w: Int, _ h: Int,
-        _ rowBytes: Int, rowDone: (Int) -> Void
+        _ rowBytes: Int, skip: (Int) -> Range<Int>? = { _ in nil }, rowDone: (Int) -> Void
     ) {
         let twoF = 2 * f
         /// (low index, next low index, weight k of the next, out of 2f) for output index i.
@@ -244,6 +245,13 @@ enum BoxBlur {
         for ly in 0..<lh {
             let src = low + ly &* lw &* c
             var out = wide + ly &* n
+            if c == 1 {  // a shadow's mask: no loop over channels
+                for x in 0..<w {
+                    let (i0, i1, k) = xs[x]
+                    out[x] = Int32(truncatingIfNeeded: src[i0]) &* (Int32(twoF) &- k) &+ Int32(truncatingIfNeeded: src[i1]) &* k
+                }
+                continue
+            }
             for x in 0..<w {
                 let (i0, i1, k) = xs[x]
                 let p = src + i0 &* c
@@ -262,28 +270,49 @@ enum BoxBlur {
         }
         let rounding: Int32 = 1 << (shift - 1)
         var previous: (Int, Int, Int32)? = nil
+        // Values whose acc and step were not brought up to date on the last row (skipped).
+        var stale = 0..<0
         for y in 0..<h {
             let t = tap(y, lh)
             let out = dst + y * rowBytes
             // Every step (block average, box sums, blends) is monotone and treats the channels
             // alike, so colour ≤ alpha and values ≤ 255 hold without clamping.
-            if let p = previous, p.0 == t.0, p.1 == t.1, t.2 == p.2 + 2 {
-                for i in 0..<n {
-                    let v = acc[i] &+ step[i]
-                    acc[i] = v
-                    out[i] = UInt8(truncatingIfNeeded: (v &+ rounding) &>> shift)
-                }
-            } else {
-                let top = wide + t.0 &* n
-                let bottom = wide + t.1 &* n
-                let a = Int32(twoF) &- t.2
-                for i in 0..<n {
+            let top = wide + t.0 &* n
+            let bottom = wide + t.1 &* n
+            let a = Int32(twoF) &- t.2
+            @inline(__always) func fresh(_ range: Range<Int>) {
+                for i in range {
                     let v = top[i] &* a &+ bottom[i] &* t.2
                     acc[i] = v
                     step[i] = (bottom[i] &- top[i]) &* 2
                     out[i] = UInt8(truncatingIfNeeded: (v &+ rounding) &>> shift)
                 }
             }
+            @inline(__always) func next(_ range: Range<Int>) {
+                for i in range {
+                    let v = acc[i] &+ step[i]
+                    acc[i] = v
+                    out[i] = UInt8(truncatingIfNeeded: (v &+ rounding) &>> shift)
+                }
+            }
+            let continues = previous.map { p in p.0 == t.0 && p.1 == t.1 && t.2 == p.2 + 2 } ?? false
+            let skipped = skip(y).map { ($0.lowerBound * c)..<($0.upperBound * c) }.map { $0.clamped(to: 0..<n) } ?? 0..<0
+            @inline(__always) func produce(_ part: Range<Int>) {
+                guard continues else { return fresh(part) }
+                // Values skipped on the last row are recomputed; the rest step on.
+                let s = stale.clamped(to: part)
+                guard !s.isEmpty else { return next(part) }
+                next(part.lowerBound..<s.lowerBound)
+                fresh(s)
+                next(s.upperBound..<part.upperBound)
+            }
+            if skipped.isEmpty {
+                produce(0..<n)
+            } else {
+                produce(0..<skipped.lowerBound)
+                produce(skipped.upperBound..<n)
+            }
+            stale = skipped
             previous = t
             rowDone(y)
         }

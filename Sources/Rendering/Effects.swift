@@ -159,19 +159,28 @@ enum Effects {
         defer { if let cover { cairo_surface_destroy(cover) } }
         let coverData = cover.flatMap { cairo_image_surface_get_data($0) }
         let coverRowBytes = cover.map { Int(cairo_image_surface_get_stride($0)) } ?? 0
-        if pass.paintsShadowsDirectly, let fill = MaskedFill(pass, color: style.color) {
+        if pass.paintsShadowsDirectly,
+            let fill = MaskedFill(pass, color: style.color, probes: [(a.x0, a.y0), (a.x1 - 1, a.y0), (a.x0, a.y1 - 1), (a.x1 - 1, a.y1 - 1)])
+        {
             // Where the content is certain to paint opaque pixels over it, the shadow is not seen.
             let opaque = OpaqueCover(pass, content: content)
-            BoxBlur.blurReduced(lowData, lowWidth: lw, lowHeight: lh, lowRowBytes: lowRowBytes, factor: f, sigma: sigma, width: w, height: h) {
-                y, row in
-                if let coverData { knockOut(row, coverage: coverData + y * coverRowBytes, count: w) }
-                let all = a.x0..<(a.x0 + w)
-                guard let covered = opaque?.span(row: a.y0 + y)?.clamped(to: all), !covered.isEmpty else {
-                    fill.paint(row: row, count: w, x: a.x0, y: a.y0 + y)
-                    return
+            // Mask columns (not canvas columns) of row y that are never painted.
+            func covered(_ y: Int) -> Range<Int>? {
+                guard let span = opaque?.span(row: a.y0 + y)?.clamped(to: a.x0..<(a.x0 + w)), !span.isEmpty else { return nil }
+                return (span.lowerBound - a.x0)..<(span.upperBound - a.x0)
+            }
+            BoxBlur.blurReduced(
+                lowData, lowWidth: lw, lowHeight: lh, lowRowBytes: lowRowBytes, factor: f, sigma: sigma, width: w, height: h, skip: covered
+            ) { y, row in
+                // Mask columns i..<j, canvas columns a.x0 + i ..< a.x0 + j.
+                func paint(_ i: Int, _ j: Int) {
+                    guard j > i else { return }
+                    if let coverData { knockOut(row + i, coverage: coverData + y * coverRowBytes + i, count: j - i) }
+                    fill.paint(row: row + i, count: j - i, x: a.x0 + i, y: a.y0 + y)
                 }
-                fill.paint(row: row, count: covered.lowerBound - a.x0, x: a.x0, y: a.y0 + y)
-                fill.paint(row: row + (covered.upperBound - a.x0), count: all.upperBound - covered.upperBound, x: covered.upperBound, y: a.y0 + y)
+                guard let skipped = covered(y) else { return paint(0, w) }
+                paint(0, skipped.lowerBound)
+                paint(skipped.upperBound, w)
             }
             fill.finish()
             return

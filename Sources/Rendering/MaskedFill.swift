@@ -23,9 +23,17 @@ struct MaskedFill {
     /// (see ``paint(row:count:x:y:)``).
     private let addTable: [UInt64]
     private let keepTable: [UInt64]
+    /// The destination pixel most of the painted area is expected to hold (a plain background),
+    /// and the result of painting every mask value over it: where the destination is that
+    /// pixel, the blend is a table look-up.
+    private let common: UInt32
+    private let commonTable: [UInt32]
     private let target: OpaquePointer
 
-    init?(_ pass: RenderPass, color: RGBA) {
+    /// `probes`: device pixels that sample the destination; the value most of them hold becomes
+    /// ``common`` (a shadow's area corners lie on whatever the shadow is cast on). Any value gives
+    /// the same pixels; a good guess only makes painting faster.
+    init?(_ pass: RenderPass, color: RGBA, probes: [(x: Int, y: Int)] = []) {
         let cr = pass.cr
         guard cairo_get_operator(cr) == CAIRO_OPERATOR_OVER, let target = cairo_get_group_target(cr),
             cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE, cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
@@ -65,6 +73,15 @@ struct MaskedFill {
         let add = (0..<256).map { Self.times(source, UInt32($0)) }
         addTable = add.map(Self.spread)
         keepTable = add.map { 255 - UInt64($0 >> 24) }
+        var counts: [UInt32: Int] = [:]
+        for p in probes {
+            let x = p.x + Int(dx)
+            let y = p.y + Int(dy)
+            guard x >= 0, y >= 0, x < width, y < height else { continue }
+            counts[pixels[y * strideWords + x], default: 0] += 1
+        }
+        common = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? 0
+        commonTable = (0..<256).map { [addTable, keepTable, common] m in Self.blend(common, keep: keepTable[m], add: addTable[m]) }
     }
 
     /// The premultiplied word Cairo composites for `color`: asked of Cairo itself, by masking
@@ -100,18 +117,23 @@ struct MaskedFill {
             let row = pixels + (y + offset.y) * strideWords + offset.x
             addTable.withUnsafeBufferPointer { add in
                 keepTable.withUnsafeBufferPointer { keep in
-                    Self.paint(mask + (from - x), into: row + from, count: to - from, add: add.baseAddress!, keep: keep.baseAddress!)
+                    commonTable.withUnsafeBufferPointer { over in
+                        Self.paint(
+                            mask + (from - x), into: row + from, count: to - from, add: add.baseAddress!, keep: keep.baseAddress!,
+                            common: common, over: over.baseAddress!)
+                    }
                 }
             }
         }
     }
 
     /// Runs of eight or more equal mask values (the inside of a shadow, its long straight
-    /// edges, the zeros around it) go through a loop with one `keep` and `add`, which the
-    /// compiler vectorises; the rest pixel by pixel.
+    /// edges, the zeros around it) go through a loop with one `keep` and `add`; the rest pixel
+    /// by pixel. A destination equal to `common` takes its result from `over`.
     @inline(__always)
     private static func paint(
-        _ mask: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt32>, count n: Int, add: UnsafePointer<UInt64>, keep: UnsafePointer<UInt64>
+        _ mask: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt32>, count n: Int, add: UnsafePointer<UInt64>, keep: UnsafePointer<UInt64>,
+        common: UInt32, over: UnsafePointer<UInt32>
     ) {
         @inline(__always) func eight(_ i: Int) -> UInt64 { UnsafeRawPointer(mask + i).loadUnaligned(as: UInt64.self) }
         var i = 0
@@ -121,12 +143,24 @@ struct MaskedFill {
             if i + 8 <= n, eight(i) == same {
                 var end = i + 8
                 while end + 8 <= n, eight(end) == same { end += 8 }
-                if v != 0 { blendRun(dst + i, count: end - i, keep: keep[v], add: add[v]) }
+                if v != 0 { blendRun(dst + i, count: end - i, keep: keep[v], add: add[v], common: common, over: over[v]) }
                 i = end
             } else {
-                if v != 0 { dst[i] = blend(dst[i], keep: keep[v], add: add[v]) }
+                if v != 0 {
+                    let d = dst[i]
+                    dst[i] = d == common ? over[v] : blend(d, keep: keep[v], add: add[v])
+                }
                 i += 1
             }
+        }
+    }
+
+    /// ``blendRun(_:count:keep:add:)``, where a destination equal to `common` becomes `over`.
+    @inline(__always)
+    private static func blendRun(_ dst: UnsafeMutablePointer<UInt32>, count: Int, keep: UInt64, add: UInt64, common: UInt32, over: UInt32) {
+        for i in 0..<count {
+            let d = dst[i]
+            dst[i] = d == common ? over : blend(d, keep: keep, add: add)
         }
     }
 

@@ -3,8 +3,10 @@ import ScreenLayout
 /// The device pixels a shadow's content is certain to paint over with opaque pixels at full
 /// coverage — a photo card: an opaque photo, clipped to a rectangle or rounded rectangle —
 /// so the shadow under them can be left unpainted: whatever is there, source-over an opaque
-/// pixel at full coverage gives exactly that pixel. Only that simple content qualifies; for
-/// anything else ``init(_:content:)`` returns nil and the whole shadow is painted.
+/// pixel at full coverage gives exactly that pixel. The photo must be the first thing the
+/// content draws (inside at most one clip); whatever comes after it — a caption on a material,
+/// text — is drawn over the photo's pixels, never under them, so it cannot see the difference.
+/// For any other content ``init(_:content:)`` returns nil and the whole shadow is painted.
 struct OpaqueCover {
     /// Rows `y0..<y1`, columns `x0..<x1`: photo ∩ its clip ∩ the clip shape's rectangle,
     /// rounded inwards to whole pixels.
@@ -22,13 +24,13 @@ struct OpaqueCover {
     }
 
     init?(_ pass: RenderPass, content: ArraySlice<DisplayItem>) {
-        var items = Array(content)
+        var items = content
         var shape: ShapePath?
-        if items.count == 3, case .pushClip(let path) = items[0], case .popClip = items[2] {
+        if case .pushClip(let path)? = items.first {
             shape = path
-            items = [items[1]]
+            items = items.dropFirst()
         }
-        guard items.count == 1, case .image(let draw) = items[0], case .file(let path) = draw.source else { return nil }
+        guard case .image(let draw)? = items.first, case .file(let path) = draw.source else { return nil }
         let s = pass.scale
         let r = draw.imageRect
         guard [r.minX, r.minY, r.maxX, r.maxY, draw.clip.minX, draw.clip.minY, draw.clip.maxX, draw.clip.maxY].allSatisfy(\.isFinite) else {

@@ -41,4 +41,39 @@ import Testing
         c.blur(radius: .nan)
         #expect(c == edge(300, 40))
     }
+
+    /// Rows handed over with some columns skipped carry exactly the full result in every other
+    /// column, whatever the skipped spans do from row to row: grow, shrink, move, vanish, or
+    /// cover the whole row (the stepped rows below a skip must be recomputed, not stepped on).
+    @Test(arguments: [2, 4, 8])
+    func skippedColumnsLeaveTheOthersExact(factor f: Int) {
+        let (w, h) = (97, 131)
+        let (lw, lh) = ((w + f - 1) / f, (h + f - 1) / f)
+        var rng = SeededRandom(state: UInt64(f))
+        let low: [UInt8] = (0..<(lw * lh)).map { i in i % lw > lw / 4 && i / lw > lh / 5 ? 255 : UInt8(rng.next() & 0x3F) }
+        func rows(skip: @escaping (Int) -> Range<Int>?) -> [[UInt8]] {
+            var out: [[UInt8]] = []
+            low.withUnsafeBufferPointer { l in
+                BoxBlur.blurReduced(
+                    l.baseAddress!, lowWidth: lw, lowHeight: lh, lowRowBytes: lw, factor: f, sigma: Double(f) * 2.5, width: w, height: h, skip: skip
+                ) { y, row in
+                    let skipped = skip(y) ?? 0..<0
+                    out.append((0..<w).map { skipped.contains($0) ? 0 : row[$0] })
+                }
+            }
+            return out
+        }
+        let full = rows { _ in nil }
+        let spans: [(Int) -> Range<Int>?] = [
+            { y in y % 7 == 3 ? nil : (10 + y % 5)..<(60 - y % 9) },  // moving, vanishing
+            { y in y < 40 ? 20..<70 : y < 90 ? 30..<50 : 0..<w },  // shrinking, then everything
+            { y in (y * 3 % w)..<min(w, y * 3 % w + 25) },  // sliding across
+        ]
+        for (i, skip) in spans.enumerated() {
+            let partial = rows(skip: skip)
+            let masked = full.enumerated().map { y, row in row.enumerated().map { x, v in (skip(y) ?? 0..<0).contains(x) ? 0 : v } }
+            let wrong = zip(partial, masked).enumerated().first { $0.element.0 != $0.element.1 }.map(\.offset)
+            #expect(wrong == nil, "span pattern \(i), factor \(f): row \(wrong ?? -1) differs from the full result")
+        }
+    }
 }

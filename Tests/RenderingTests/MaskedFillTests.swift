@@ -17,8 +17,11 @@ import Testing
     func everyMaskValueOverEveryKindOfPixelMatchesCairo(color: RGBA) throws {
         let (w, h) = (256, 64)
         var rng = SeededRandom(state: 7)
-        // Valid premultiplied destinations: opaque, translucent, transparent, extremes.
+        // Valid premultiplied destinations: opaque, translucent, transparent, extremes; every
+        // seventh pixel a plain background, which MaskedFill looks up instead of blending.
+        let background: UInt32 = 0xFFF2_F2F7
         let destination: [UInt32] = (0..<(w * h)).map { i in
+            guard i % 7 != 0 else { return background }
             let a = UInt32([255, 0, 1, 128, 254, UInt32(rng.next() & 0xFF)][i % 6])
             func channel() -> UInt32 { a == 0 ? 0 : UInt32(rng.next() % UInt64(a + 1)) }
             return a << 24 | channel() << 16 | channel() << 8 | channel()
@@ -36,13 +39,20 @@ import Testing
             pass.setSource(color)
             cairo_mask_surface(pass.cr, m, 0, 0)
         }
-        let actual = try Self.withPass(destination, w, h) { pass, _ in
-            let fill = try #require(MaskedFill(pass, color: color))
-            mask.withUnsafeBufferPointer { m in
-                for y in 0..<h { fill.paint(row: m.baseAddress! + y * w, count: w, x: 0, y: y) }
+        // Probing background pixels, a transparent one (the default), or a mix.
+        for probes in [[(x: 0, y: 0), (x: 7, y: 0), (x: 1, y: 0)], [], [(x: 1, y: 0), (x: 0, y: 0)]] {
+            let actual = try Self.withPass(destination, w, h) { pass, _ in
+                let fill = try #require(MaskedFill(pass, color: color, probes: probes))
+                mask.withUnsafeBufferPointer { m in
+                    for y in 0..<h { fill.paint(row: m.baseAddress! + y * w, count: w, x: 0, y: y) }
+                }
+                fill.finish()
             }
-            fill.finish()
+            Self.expectSame(expected, actual, width: w)
         }
+    }
+
+    static func expectSame(_ expected: [UInt32], _ actual: [UInt32], width w: Int) {
         let firstDifference = zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }
         #expect(
             firstDifference == nil,
@@ -128,9 +138,10 @@ import Testing
         }
     }
 
-    /// Photo cards — an opaque photo in a rounded or square clip — leave the shadow under the
-    /// photo unpainted (``OpaqueCover``); the pixels must not show it. Also a translucent photo
-    /// (all of its shadow painted) and a photo larger than its clip.
+    /// Photo cards — an opaque photo in a rounded or square clip, perhaps with a caption over it —
+    /// leave the shadow under the photo unpainted (``OpaqueCover``); the pixels must not show it.
+    /// Also a translucent photo and a faded card (all of their shadow painted) and a photo larger
+    /// than its clip.
     @Test(arguments: [2.0, 3.0])
     func photoCardsMatchTheMaskSurfacePath(scale: Double) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("maskedfill-\(UUID())")
@@ -176,6 +187,30 @@ import Testing
                 ZStack {
                     Color(.background)
                     card(opaque, .roundedRectangle(cornerRadius: .points(30)), width: 60, height: 24)
+                }
+            ),
+            (
+                // The photo first, then a caption on a material and text over it: still covered.
+                "captioned",
+                ZStack {
+                    Color(.background)
+                    ZStack(alignment: .bottomLeading) {
+                        Image(.file(opaque.path)).resizable().aspectRatio(.fill).frame(width: 52, height: 40)
+                        Text("Rose", style: .caption2).padding(.all, .xs).background { Material(.frosted, in: .capsule) }
+                    }
+                    .clipShape(.roundedRectangle(cornerRadius: .points(12))).shadow(.shadow, radius: 7, y: 3)
+                }
+            ),
+            (
+                // Faded as a whole: the photo is drawn into a translucent group, nothing is covered.
+                "faded",
+                ZStack {
+                    Color(.background)
+                    ZStack {
+                        Image(.file(opaque.path)).resizable().aspectRatio(.fill).frame(width: 46, height: 38)
+                        Text("Rose", style: .caption2)
+                    }
+                    .opacity(0.5).clipShape(.roundedRectangle(cornerRadius: .points(12))).shadow(.shadow, radius: 7, y: 3)
                 }
             ),
             (
