@@ -55,8 +55,9 @@ public final class Renderer {
         if pixels.count != count { pixels = [UInt32](repeating: 0, count: count) }
         try pixels.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
-            // A first item that paints every pixel opaque replaces whatever is there: no clearing.
-            if !Self.coversCanvasOpaquely(layout.displayList.first, canvas) { memset(base, 0, count * 4) }
+            // Pixels the first item paints opaque at full coverage are replaced whatever they
+            // hold: only the rest is cleared.
+            Self.clear(base, width: w, height: h, except: Self.opaqueRect(of: layout.displayList.first, scale: scale))
             let surface = UnsafeMutableRawPointer(base).withMemoryRebound(to: UInt8.self, capacity: count * 4) {
                 cairo_image_surface_create_for_data($0, CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(w * 4))!
             }
@@ -85,12 +86,33 @@ public final class Renderer {
         return Bitmap(width: w, height: h, pixels: pixels)
     }
 
-    /// Whether `item` is an opaque fill of a rectangle holding the whole canvas (the usual
-    /// screen background): source-over an opaque colour at full coverage gives exactly the
-    /// colour, whatever was underneath.
-    static func coversCanvasOpaquely(_ item: DisplayItem?, _ canvas: Size) -> Bool {
-        guard case .fill(let path, let color)? = item, path.kind == .rectangle, color.alpha >= 1 else { return false }
+    /// The device pixels `item` is certain to paint with an opaque colour at full coverage —
+    /// an opaque fill of a rectangle (the usual screen background), its edges rounded inwards
+    /// to whole pixels: source-over an opaque colour at full coverage gives exactly the colour,
+    /// whatever was underneath.
+    static func opaqueRect(of item: DisplayItem?, scale: Double) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        guard case .fill(let path, let color)? = item, path.kind == .rectangle, color.alpha >= 1 else { return nil }
         let r = path.rect
-        return r.minX <= 0 && r.minY <= 0 && r.maxX >= canvas.width && r.maxY >= canvas.height
+        let edges = [(r.minX * scale).rounded(.up), (r.minY * scale).rounded(.up), (r.maxX * scale).rounded(.down), (r.maxY * scale).rounded(.down)]
+        guard edges.allSatisfy({ $0.isFinite }) else { return nil }
+        let clamped = edges.map { Int(max(-1, min(40000, $0))) }
+        return (clamped[0], clamped[1], clamped[2], clamped[3])
+    }
+
+    /// Sets every pixel of the `width` × `height` canvas outside `keep` to transparent.
+    static func clear(_ base: UnsafeMutablePointer<UInt32>, width w: Int, height h: Int, except keep: (x0: Int, y0: Int, x1: Int, y1: Int)?) {
+        guard let keep, keep.x1 > keep.x0, keep.y1 > keep.y0 else {
+            memset(base, 0, w * h * 4)
+            return
+        }
+        let (x0, x1) = (max(0, min(w, keep.x0)), max(0, min(w, keep.x1)))
+        let (y0, y1) = (max(0, min(h, keep.y0)), max(0, min(h, keep.y1)))
+        memset(base, 0, y0 * w * 4)
+        memset(base + y1 * w, 0, (h - y1) * w * 4)
+        guard x0 > 0 || x1 < w else { return }
+        for y in y0..<y1 {
+            memset(base + y * w, 0, x0 * 4)
+            memset(base + y * w + x1, 0, (w - x1) * 4)
+        }
     }
 }

@@ -50,6 +50,35 @@ func render(_ node: Node, scale: Double = 2, scheme: ColorScheme = .light) throw
         #expect(try render(node).isPixelIdentical(to: try render(node)))
     }
 
+    /// A renderer draws into the storage of its last bitmap once the caller lets go of it, and
+    /// clears only what the first item does not paint opaque: a background that covers part of
+    /// the canvas, at fractional edges, must leave exactly a fresh renderer's pixels.
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func reusedStorageIsClearedAroundAPartialBackground(scale: Double) throws {
+        let env = LayoutEnvironment(device: square, colorScheme: .light, theme: try Theme.load(from: designTokens))
+        let partial = ZStack(alignment: .topLeading) {
+            Color(.background).frame(width: 61.3, height: 47.7).offset(x: 13.4, y: 20.2)
+            Circle().fill(.accent).frame(width: 30, height: 30).offset(x: 50, y: 50).opacity(0.5)
+        }
+        let renderer = try Renderer()
+        let engine = LayoutEngine(measurer: renderer.textSystem)
+        _ = try renderer.render(try engine.layout(Color(.accent), in: env), scale: scale)  // dropped: its storage is reused
+        let layout = try engine.layout(partial, in: env)
+        let reused = try renderer.render(layout, scale: scale)
+        let fresh = try Renderer().render(layout, scale: scale)
+        let same = reused.isPixelIdentical(to: fresh)
+        #expect(same, "@\(scale): the reused canvas differs from a fresh one")
+        // The background is the first item, inside the canvas at fractional edges.
+        let first = try #require(layout.displayList.first)
+        guard case .fill(let path, _) = first else {
+            Issue.record("first item: \(first)")
+            return
+        }
+        let r = path.rect
+        #expect(r.minX > 0 && r.minY > 0 && r.maxX < 100 && r.maxY < 100 && (r.minX * scale) != (r.minX * scale).rounded())
+        #expect(fresh.rgba(x: 0, y: 0).a == 0 && fresh.rgba(x: Int((r.minX + r.width / 2) * scale), y: Int((r.minY + r.height / 2) * scale)).a == 255)
+    }
+
     @Test func scalesOneTwoThree() throws {
         for scale in [1.0, 2, 3] {
             let b = try render(Color(.accent), scale: scale)
