@@ -4,7 +4,8 @@ import ScreenLayout
 import SecondSkin
 import Theme
 
-/// The renderer's figures: a photo-heavy phone screen drawn at @3x (1206×2622 px), the
+/// The renderer's figures: a photo-heavy phone screen drawn at @3x (1206×2622 px) — warm (photos
+/// decoded and shadow masks kept from the last draw), with masks recomputed, and cold — the
 /// material blur of a full-width 100 pt band at @3x, and PNG encoding — ours and Cairo's
 /// `cairo_surface_write_to_png` on the same pixels — at @2x and @3x, with sizes.
 func renderingSuite(iterations: Int) throws -> [Figure] {
@@ -27,6 +28,14 @@ func renderingSuite(iterations: Int) throws -> [Figure] {
         figure(
             "rendering", "draw photo screen @3x (warm, thread CPU time)",
             try cpuMeasure(iterations: iterations) { _ = try renderer.render(layout, scale: 3) }))
+    // The same draw with every shadow mask computed afresh (photos still cached).
+    let recomputing = try Renderer(fonts: fonts)
+    recomputing.cachesShadowMasks = false
+    _ = try recomputing.render(layout, scale: 3)
+    figures.append(
+        figure(
+            "rendering", "draw photo screen @3x (warm, masks recomputed)",
+            try measure(iterations: iterations) { _ = try recomputing.render(layout, scale: 3) }))
     figures.append(
         figure(
             "rendering", "draw photo screen @3x (cold: decode + scale)",

@@ -63,29 +63,11 @@ enum BoxBlur {
     }
 
     /// Blurs an A8 coverage image that is already at 1/`f` resolution (`low`, `lw` × `lh`
-    /// bytes, rows `lowRowBytes` apart) and scales the result up into the full-resolution A8
-    /// `dst` (`w` × `h`): the shadow path, which draws its silhouette at reduced size directly.
-    static func blurReduced(
-        _ lowBytes: UnsafePointer<UInt8>, lowWidth lw: Int, lowHeight lh: Int, lowRowBytes: Int, factor f: Int, sigma: Double,
-        into dst: UnsafeMutablePointer<UInt8>, width w: Int, height h: Int, rowBytes: Int
-    ) {
-        guard lw > 0, lh > 0, w > 0, h > 0 else { return }
-        let low = UnsafeMutablePointer<UInt32>.allocate(capacity: lw * lh)
-        defer { low.deallocate() }
-        for y in 0..<lh {
-            let row = lowBytes + y * lowRowBytes
-            let out = low + y * lw
-            for x in 0..<lw { out[x] = UInt32(row[x]) &* 16 }
-        }
-        boxPasses(low, lw, lh, 1, sigma / Double(f))
-        upsample(low, lw, lh, 1, f, dst, w, h, rowBytes, rowDone: { _ in })
-    }
-
-    /// Like ``blurReduced(_:lowWidth:lowHeight:lowRowBytes:factor:sigma:into:width:height:rowBytes:)``,
-    /// but hands over the full-resolution result one row at a time — `row(y, bytes)`, the
-    /// bytes valid during the call only — instead of writing a `w` × `h` image: the consumer
-    /// uses each row while it is in cache. Columns `skip(y)` of row y are not computed (their
-    /// bytes are left undefined): the consumer does not need them.
+    /// bytes, rows `lowRowBytes` apart) and scales the result up to `w` × `h`: the shadow path,
+    /// which draws its silhouette at reduced size directly. Hands over the full-resolution
+    /// result one row at a time — `row(y, bytes)`, the bytes valid during the call only — so
+    /// the consumer uses each row while it is in cache. Columns `skip(y)` of row y are not
+    /// computed (their bytes are left undefined): the consumer does not need them.
     static func blurReduced(
         _ lowBytes: UnsafePointer<UInt8>, lowWidth lw: Int, lowHeight lh: Int, lowRowBytes: Int, factor f: Int, sigma: Double,
         width w: Int, height h: Int, skip: (Int) -> Range<Int>? = { _ in nil }, row: (Int, UnsafeMutablePointer<UInt8>) -> Void

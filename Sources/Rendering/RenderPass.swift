@@ -21,6 +21,8 @@ final class RenderPass {
     /// Shadows go straight into the target's pixels row by row (``MaskedFill``) where the
     /// result is certain to equal Cairo's; off, every shadow goes through `cairo_mask_surface`.
     var paintsShadowsDirectly = true
+    /// Shadow masks kept between renders (the renderer's; none in silhouette passes and tests).
+    var shadowMasks: ShadowMaskCache?
     /// Target surfaces of the open groups, outermost first.
     private var groups: [OpaquePointer] = []
     private var opacities: [Double] = []

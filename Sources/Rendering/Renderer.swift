@@ -25,6 +25,14 @@ public final class Renderer {
     /// See ``RenderPass/paintsShadowsDirectly``; tests turn it off to compare the two paths.
     var paintsShadowsDirectly = true
 
+    /// Whether blurred shadow masks are kept for the next render (on by default): a screen drawn
+    /// again, or in the other appearance, paints its shadows without recomputing them. The
+    /// masks of the last two renders are kept, at most 64 MB. Pixels are the same either way.
+    public var cachesShadowMasks = true {
+        didSet { if !cachesShadowMasks { shadowMasks.removeAll() } }
+    }
+    let shadowMasks = ShadowMaskCache()
+
     public init(fonts: FontLibrary? = nil, images: ImageStore = ImageStore()) throws {
         textSystem = PangoTextSystem(fonts: try fonts ?? FontLibrary())
         self.images = images
@@ -74,6 +82,10 @@ public final class Renderer {
             cairo_scale(cr, scale, scale)
             let pass = RenderPass(cr: cr, surface: surface, scale: scale, pixels: (w, h), textSystem: textSystem, images: images)
             pass.paintsShadowsDirectly = paintsShadowsDirectly
+            if cachesShadowMasks {
+                shadowMasks.startRender()
+                pass.shadowMasks = shadowMasks
+            }
             pass.draw(layout.displayList)
             if let chrome { chrome.draw(cr, canvas: canvas, textSystem: textSystem) }
             let status = cairo_status(cr)
