@@ -44,19 +44,14 @@ struct OpaqueCover {
         guard pw >= 1, ph >= 1, pw * ph <= Double(max(pass.pixels.width * pass.pixels.height, 1)) * 4, pw <= 32767, ph <= 32767,
             abs(px0) < 1e6, abs(py0) < 1e6, pass.images.isOpaque(path, width: Int(pw), height: Int(ph))
         else { return nil }
-        func inward(_ r: Rect) -> (Int, Int, Int, Int)? {
-            let v = [(r.minX * s).rounded(.up), (r.minY * s).rounded(.up), (r.maxX * s).rounded(.down), (r.maxY * s).rounded(.down)]
-            guard v.allSatisfy({ $0.isFinite && abs($0) < 1e6 }) else { return nil }
-            return (Int(v[0]), Int(v[1]), Int(v[2]), Int(v[3]))
-        }
-        guard let clip = inward(draw.clip) else { return nil }
+        guard let clip = draw.clip.pixelsInside(scale: s) else { return nil }
         var x0 = max(Int(px0), clip.0)
         var y0 = max(Int(py0), clip.1)
         var x1 = min(Int(px0 + pw), clip.2)
         var y1 = min(Int(py0 + ph), clip.3)
         var band = (x0: Int.min, y0: Int.min, x1: Int.max, y1: Int.max)
         if let shape {
-            guard let outer = inward(shape.rect) else { return nil }
+            guard let outer = shape.rect.pixelsInside(scale: s) else { return nil }
             x0 = max(x0, outer.0)
             y0 = max(y0, outer.1)
             x1 = min(x1, outer.2)

@@ -104,11 +104,7 @@ public final class Renderer {
     /// whatever was underneath.
     static func opaqueRect(of item: DisplayItem?, scale: Double) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
         guard case .fill(let path, let color)? = item, path.kind == .rectangle, color.alpha >= 1 else { return nil }
-        let r = path.rect
-        let edges = [(r.minX * scale).rounded(.up), (r.minY * scale).rounded(.up), (r.maxX * scale).rounded(.down), (r.maxY * scale).rounded(.down)]
-        guard edges.allSatisfy({ $0.isFinite }) else { return nil }
-        let clamped = edges.map { Int(max(-1, min(40000, $0))) }
-        return (clamped[0], clamped[1], clamped[2], clamped[3])
+        return path.rect.pixelsInside(scale: scale)
     }
 
     /// Sets every pixel of the `width` × `height` canvas outside `keep` to transparent.
