@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // Second Skin screen kit: live SQL → screen models → layout → Cairo PNG → snapshots.
 // No remote dependencies: C libraries come from Debian and are declared with `providers`.
 import PackageDescription
@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Snapshots", targets: ["Snapshots"]),
         .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
         .library(name: "Audits", targets: ["Audits"]),
+        .plugin(name: "TokenNames", targets: ["TokenNamesPlugin"]),
         .executable(name: "secondskin", targets: ["secondskin"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
     ],
@@ -30,13 +31,13 @@ let package = Package(
         .target(name: "TokenParser"),
         .executableTarget(name: "token-names", dependencies: ["TokenParser"]),
         .plugin(name: "TokenNamesPlugin", capability: .buildTool(), dependencies: ["token-names"], path: "Sources/TokenNamesPlugin"),
-        .target(name: "Theme", dependencies: ["TokenParser"], plugins: ["TokenNamesPlugin"]),
+        .target(name: "Theme", dependencies: ["TokenParser"]),
         .target(name: "ScreenLayout", dependencies: ["Theme"]),
         .target(name: "Rendering", dependencies: ["ScreenLayout", "CCairo", "CZlib", "CJPEG"]),
         .target(name: "Snapshots", dependencies: ["Rendering", "ScreenLayout"]),
         .target(name: "Audits", dependencies: ["Rendering", "ScreenLayout", "Snapshots", "Theme"]),
         .target(name: "SnapshotTesting", dependencies: ["Snapshots", "Rendering", "ScreenLayout", "Theme"]),
-        .target(name: "SecondSkin", dependencies: ["LiveSQLite", "ScreenLayout", "Theme"]),
+        .target(name: "SecondSkin", dependencies: ["LiveSQLite", "ScreenLayout", "Theme"], plugins: ["TokenNamesPlugin"]),
         .target(name: "SecondSkinPreviews", dependencies: ["SecondSkin", "Snapshots", "Audits", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
         .executableTarget(
             name: "secondskin",
@@ -46,13 +47,14 @@ let package = Package(
             dependencies: ["SecondSkinPreviews", "SecondSkin", "Snapshots", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"],
             path: "Benchmarks"),
         .testTarget(name: "LiveSQLiteTests", dependencies: ["LiveSQLite"]),
-        .testTarget(name: "ThemeTests", dependencies: ["Theme", "TokenParser", "token-names"]),
-        .testTarget(name: "ScreenLayoutTests", dependencies: ["ScreenLayout", "Theme"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ScreenLayout", "Theme"]),
+        .testTarget(name: "ThemeTests", dependencies: ["Theme", "TokenParser"], plugins: ["TokenNamesPlugin"]),
+        .testTarget(name: "ScreenLayoutTests", dependencies: ["ScreenLayout", "Theme"], plugins: ["TokenNamesPlugin"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ScreenLayout", "Theme"], plugins: ["TokenNamesPlugin"]),
         .testTarget(
             name: "SnapshotsTests", dependencies: ["Snapshots", "Rendering", "ScreenLayout", "secondskin"], exclude: ["Fixtures"]),
-        .testTarget(name: "AuditsTests", dependencies: ["Audits", "Rendering", "ScreenLayout", "Snapshots", "Theme"]),
-        .testTarget(name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "Snapshots", "ScreenLayout", "Theme"]),
+        .testTarget(name: "AuditsTests", dependencies: ["Audits", "Rendering", "ScreenLayout", "Snapshots", "Theme"], plugins: ["TokenNamesPlugin"]),
+        .testTarget(
+            name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "Snapshots", "ScreenLayout", "Theme"], plugins: ["TokenNamesPlugin"]),
         .testTarget(
             name: "SecondSkinTests",
             dependencies: [

@@ -1,10 +1,11 @@
 import Theme
 
-/// A length that is either a literal number of points or a spacing token, resolved against the
-/// theme at layout time. Screens use tokens; `0` and other literals stay possible for the kit.
+/// A length that is either a literal number of points or a spacing or dimension token,
+/// resolved against the theme at layout time. An app names its spacing scale in an extension.
 ///
 /// ```swift
-/// VStack(spacing: .m) { … }      // space.m from DesignTokens
+/// extension Length { static let m = Length.spacing(SpacingName("space.m")) }
+/// VStack(spacing: .m) { … }      // space.m from the app's DesignTokens
 /// node.padding(.all, 0)
 /// ```
 public enum Length: Hashable, Sendable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, CustomStringConvertible {
@@ -14,16 +15,6 @@ public enum Length: Hashable, Sendable, ExpressibleByIntegerLiteral, Expressible
 
     public init(integerLiteral value: Int) { self = .points(Double(value)) }
     public init(floatLiteral value: Double) { self = .points(value) }
-
-    public static let xxs = Length.spacing(.xxs)
-    public static let xs = Length.spacing(.xs)
-    public static let s = Length.spacing(.s)
-    public static let m = Length.spacing(.m)
-    public static let l = Length.spacing(.l)
-    public static let xl = Length.spacing(.xl)
-    public static let xxl = Length.spacing(.xxl)
-    public static let xxxl = Length.spacing(.xxxl)
-    public static let huge = Length.spacing(.huge)
 
     func resolve(_ theme: Theme) -> Double {
         switch self {

@@ -2,8 +2,9 @@ import Theme
 
 // Modifiers, chained the SwiftUI way. Each wraps `self` in a new node.
 extension Node {
-    /// Insets the node on `edges` by `length` (a spacing token or points).
-    public func padding(_ edges: Edges = .all, _ length: Length = .l) -> Node {
+    /// Insets the node on `edges` by `length` (a spacing token or points); 16 pt, iOS's
+    /// default padding, when none is given.
+    public func padding(_ edges: Edges = .all, _ length: Length = .points(16)) -> Node {
         Node(.padding(edges, length), children: [self])
     }
 

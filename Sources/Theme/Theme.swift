@@ -1,12 +1,16 @@
 import Foundation
 
-/// Every visual constant of the app, loaded from `DesignTokens/` and validated up front:
-/// colours in light and dark, the Dynamic Type table, spacing, radii and sizes.
+/// Every visual constant of a screen: colours in light and dark, the Dynamic Type table,
+/// spacing, radii, sizes and shadows. The kit's contract (``KitContract``: label colours,
+/// backgrounds, separator, tint, materials, tap target, icon sizes, and ``SystemTypeScale``)
+/// is always there with iOS system defaults; an app's `DesignTokens/` overrides any of it and
+/// adds its own tokens, validated up front.
 ///
 /// ```swift
+/// let plain = Theme.system                                   // no token files needed
 /// let theme = try Theme.load(from: URL(fileURLWithPath: "DesignTokens"))
-/// theme.color(.accent, in: .light)        // #D9485F
-/// theme.font(.body, at: .accessibility3)  // 40 pt on 48 pt leading
+/// try theme.color(.label, in: .dark)       // #FFFFFF
+/// theme.font(.body, at: .accessibility3)   // 40 pt on 48 pt leading
 /// ```
 public struct Theme: Sendable {
     public private(set) var colors: [ColorName: [ColorScheme: RGBA]] = [:]
@@ -19,8 +23,17 @@ public struct Theme: Sendable {
     private var dimensionTable: [Double?] = []
     private var fontTable: [FontSpec] = []
 
-    /// Loads every `*.tokens.json` file in `directory` (sorted by name).
-    public static func load(from directory: URL) throws -> Theme {
+    /// The kit's contract with iOS system defaults and nothing else: what a package with no
+    /// token files renders with.
+    public static let system: Theme = {
+        do { return try Theme(tree: KitContract.defaults) } catch { preconditionFailure("the kit's defaults do not load: \(error)") }
+    }()
+
+    /// Loads every `*.tokens.json` file in `directory` (sorted by name) over the kit's defaults.
+    /// `requiring` lists the names an app was compiled with (the token-names plugin generates
+    /// it); each must exist in the tokens loaded at run time, which may be another folder than
+    /// the one the build saw.
+    public static func load(from directory: URL, requiring: TokenRequirements = TokenRequirements()) throws -> Theme {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -39,12 +52,18 @@ public struct Theme: Sendable {
                 throw ThemeError(file: name, path: "", problem: .unreadableFile("\(error.localizedDescription)"))
             }
         }
-        return try Theme(tree: TokenTree(files: files))
+        return try Theme(tree: TokenTree(files: files, base: KitContract.defaults), requiring: requiring)
     }
 
-    /// Builds and validates a theme from parsed tokens: every token of a known type is
-    /// resolved, and every name the kit requires must be present.
-    public init(tree: TokenTree) throws {
+    /// Builds and validates a theme from parsed tokens (read them over
+    /// ``KitContract/defaults``): every token of a known type is resolved, and the contract's
+    /// names and every name in `requiring` must be present.
+    public init(tree: TokenTree, requiring: TokenRequirements = TokenRequirements()) throws {
+        for style in TextStyle.allCases {
+            for category in ContentSizeCategory.allCases {
+                typography[style, default: [:]][category] = SystemTypeScale.font(style, at: category)
+            }
+        }
         for token in tree.tokens.values.sorted(by: { $0.path < $1.path }) {
             switch token.type {
             case "color":
@@ -66,23 +85,15 @@ public struct Theme: Sendable {
                 _ = try tree.resolvedValue(of: token.path)  // aliases must resolve for every type
             }
         }
-        // The names compiled into the app must exist in the tokens loaded at run time (which may
-        // be another folder than the one the build saw).
-        for name in ColorName.generated where colors[name] == nil {
+        // The contract's names and the names compiled into the app must exist.
+        for name in ColorName.kitContract + requiring.colors where colors[name] == nil {
             throw ThemeError(file: "DesignTokens", path: name.path, problem: .missingToken(expectedType: "color"))
         }
-        for name in SpacingName.generated.map(\.path) + DimensionName.generated.map(\.path) where dimensions[name] == nil {
+        for name in requiring.spacing.map(\.path) + (DimensionName.kitContract + requiring.dimensions).map(\.path) where dimensions[name] == nil {
             throw ThemeError(file: "DesignTokens", path: name, problem: .missingToken(expectedType: "dimension"))
         }
-        for name in ShadowName.generated where shadows[name] == nil {
+        for name in requiring.shadows where shadows[name] == nil {
             throw ThemeError(file: "DesignTokens", path: name.path, problem: .missingToken(expectedType: "shadow"))
-        }
-        for style in TextStyle.allCases {
-            for category in ContentSizeCategory.allCases where typography[style]?[category] == nil {
-                throw ThemeError(
-                    file: "DesignTokens", path: "typography.\(style.rawValue).\(category.tokenName)",
-                    problem: .missingToken(expectedType: "typography"))
-            }
         }
         buildTables()
     }
@@ -100,8 +111,8 @@ public struct Theme: Sendable {
         fontTable = TextStyle.allCases.flatMap { style in ContentSizeCategory.allCases.map { typography[style]![$0]! } }
     }
 
-    /// The colour for `name` in `scheme`. Names outside ``ColorName/required`` that the tokens
-    /// do not define throw; required names were checked when the theme loaded.
+    /// The colour for `name` in `scheme`. Names the tokens do not define throw; the contract's
+    /// and the required names were checked when the theme loaded.
     public func color(_ name: ColorName, in scheme: ColorScheme) throws -> RGBA {
         if name.index < colorTable.count, let pair = colorTable[name.index] { return scheme == .light ? pair.light : pair.dark }
         guard let value = colors[name]?[scheme] else {

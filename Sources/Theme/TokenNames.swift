@@ -1,13 +1,15 @@
-// The name types screens use. Their static members (`ColorName.accent`, `SpacingName.l`,
-// `DimensionName.radiusCard`, `ShadowName.card`) are generated at build time from
-// DesignTokens/ by the TokenNamesPlugin (rules in TokenParser's `TokenNaming`), so a screen
-// that names a token that does not exist does not compile, and a broken token file fails the
-// build with the loader's precise error.
+// The name types screens use. The kit declares the names of its contract (KitTokenNames.swift);
+// an app that applies the `TokenNames` plugin to its target gets static members for its own
+// tokens (`ColorName.accent`, `SpacingName.l`, `DimensionName.radiusCard`, `ShadowName.card`),
+// generated at build time from its DesignTokens/ (rules in TokenParser's `TokenNaming`), so a
+// screen that names a token that does not exist does not compile, and a broken token file
+// fails the build with the loader's precise error. Any token is reachable by path too:
+// `ColorName("color.role.accent")`.
 
 /// The name of a colour token.
 ///
 /// ```swift
-/// Text("Get started").foreground(.onAccent)
+/// Text("Get started").foreground(.label)
 /// ```
 public struct ColorName: Hashable, Sendable, CustomStringConvertible {
     public let path: String
@@ -25,7 +27,7 @@ public struct ColorName: Hashable, Sendable, CustomStringConvertible {
 /// A step of the spacing scale (`space.*` tokens).
 ///
 /// ```swift
-/// node.padding(.all, .l)
+/// node.padding(.all, .spacing(SpacingName("space.l")))
 /// ```
 public struct SpacingName: Hashable, Sendable {
     public let path: String
@@ -42,7 +44,7 @@ public struct SpacingName: Hashable, Sendable {
 /// A corner radius (`radius.*`), fixed size (`size.*`) or material (`material.*`) dimension.
 ///
 /// ```swift
-/// RoundedRectangle(cornerRadius: .dimension(.radiusButton))
+/// Icon(.chevronRight, size: .iconSmall)
 /// ```
 public struct DimensionName: Hashable, Sendable {
     public let path: String
@@ -59,7 +61,7 @@ public struct DimensionName: Hashable, Sendable {
 /// A shadow token (`shadow.*`).
 ///
 /// ```swift
-/// card.shadow(.card)
+/// card.shadow(ShadowName("shadow.card"))
 /// ```
 public struct ShadowName: Hashable, Sendable {
     public let path: String

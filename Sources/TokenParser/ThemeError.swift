@@ -16,6 +16,7 @@ public struct ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
         case missingMode(String)
         case missingToken(expectedType: String)
         case duplicateToken(otherFile: String)
+        case nameTakenByKit(swiftName: String, kitPath: String)
     }
 
     public var file: String
@@ -48,11 +49,15 @@ public struct ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tokenIsAlsoGroup(let children):
             return "\(location): the object has a $value and child tokens (\(children.joined(separator: ", "))); a token cannot also be a group."
         case .missingMode(let mode):
-            return "\(location): the colour has no '\(mode)' value in $extensions.app.secondskin.modes. Add one; every colour needs light and dark."
+            return
+                "\(location): the colour has no '\(mode)' value in $extensions.\(TokenTree.modesExtension). Add one; every colour needs light and dark."
         case .missingToken(let type):
             return "\(location): the theme needs this \(type) token but the files do not define it."
         case .duplicateToken(let other):
             return "\(location): the token is defined again in \(other). Keep one definition."
+        case .nameTakenByKit(let name, let kitPath):
+            return
+                "\(location): its Swift name .\(name) is the kit's name for \(kitPath). Rename the token, or define \(kitPath) to override the kit's value."
         }
     }
 }

@@ -55,6 +55,23 @@ public enum TokenNaming {
         return out.sorted { ($0.kind.rawValue, $0.path) < ($1.kind.rawValue, $1.path) }
     }
 
+    /// The names an app's tokens give it beyond the kit's contract: ``names(in:)`` without the
+    /// contract's paths. A token whose name the contract already uses for another path is an
+    /// error, since the two would be ambiguous wherever both are visible.
+    public static func appNames(in tree: TokenTree) throws -> [Name] {
+        let kit = KitContract.names
+        let kitPaths = Set(kit.map(\.path))
+        var out: [Name] = []
+        for name in names(in: tree) where !kitPaths.contains(name.path) {
+            if let clash = kit.first(where: { $0.kind == name.kind && $0.swiftName == name.swiftName }) {
+                let file = tree.tokens[name.path]?.file ?? "DesignTokens"
+                throw ThemeError(file: file, path: name.path, problem: .nameTakenByKit(swiftName: name.swiftName, kitPath: clash.path))
+            }
+            out.append(name)
+        }
+        return out
+    }
+
     /// `["pain", "severe"]` → `painSevere`; a leading digit gets an underscore.
     static func camel(_ parts: [String]) -> String {
         var s = ""

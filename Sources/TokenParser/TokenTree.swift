@@ -22,11 +22,20 @@ public struct TokenTree: Sendable {
         "color", "dimension", "fontFamily", "fontWeight", "number", "duration", "cubicBezier",
         "typography", "shadow", "border", "gradient", "transition", "strokeStyle",
     ]
-    static let modesExtension = "app.secondskin.modes"
+    /// The `$extensions` key that holds a token's other modes (`dark`).
+    public static let modesExtension = "screenkit.modes"
 
     public private(set) var tokens: [String: Token] = [:]
+    /// Paths that came from `base` and that a file may still define once, replacing them.
+    private var overridable: Set<String> = []
 
-    public init(files: [(name: String, data: Data)]) throws {
+    /// Reads `files` in order; a token defined twice is an error, except that a file may define
+    /// once a token of `base` (the kit's defaults), replacing it.
+    public init(files: [(name: String, data: Data)], base: TokenTree? = nil) throws {
+        if let base {
+            tokens = base.tokens
+            overridable = Set(base.tokens.keys)
+        }
         for (name, data) in files {
             let json: JSONValue
             do {
@@ -60,7 +69,7 @@ public struct TokenTree: Sendable {
                 throw ThemeError(file: file, path: dotted, problem: .tokenIsAlsoGroup(children: childTokens))
             }
             guard let type else { throw ThemeError(file: file, path: dotted, problem: .missingType) }
-            if let existing = tokens[dotted] {
+            if let existing = tokens[dotted], !overridable.contains(dotted) {
                 throw ThemeError(file: file, path: dotted, problem: .duplicateToken(otherFile: existing.file))
             }
             var modes: [String: JSONValue] = [:]
@@ -68,6 +77,7 @@ public struct TokenTree: Sendable {
                 modes = m
             }
             tokens[dotted] = Token(path: dotted, file: file, type: type, value: value, modes: modes)
+            overridable.remove(dotted)
             return
         }
         for key in children {

@@ -6,12 +6,13 @@ import Testing
 /// The build-time generator (run by the TokenNamesPlugin before Theme compiles) fails on a
 /// broken token file with the loader's precise error, so a token typo fails `swift build`.
 @Suite struct TokenNamesToolTests {
+    /// The tool as SwiftPM builds it for the plugin (this test target applies the plugin too).
     var tool: URL {
         var dir = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        while dir.path != "/" && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("token-names").path) {
+        while dir.path != "/" && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("token-names-tool").path) {
             dir = dir.deletingLastPathComponent()
         }
-        return dir.appendingPathComponent("token-names")
+        return dir.appendingPathComponent("token-names-tool")
     }
 
     /// A copy of DesignTokens/ with `replace` applied to color.tokens.json.
@@ -46,6 +47,27 @@ import Testing
         #expect(swift.contains("public static let accent = ColorName(\"color.role.accent\")"))
         #expect(swift.contains("public static let radiusCard = DimensionName(\"radius.card\")"))
         #expect(swift.contains("public static let card = ShadowName(\"shadow.card\")"))
+        #expect(swift.contains("public enum AppTokenNames"))
+        // The kit's contract is declared in Theme; generating it again would make it ambiguous.
+        #expect(!swift.contains("static let label ") && !swift.contains("static let minTapTarget "))
+    }
+
+    @Test func noTokenFilesGiveAnEmptyList() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("no-tokens-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (status, message, swift) = try run(dir)
+        #expect(status == 0, "\(message)")
+        #expect(swift.contains("public enum AppTokenNames") && !swift.contains("extension ColorName"))
+    }
+
+    /// An app token whose Swift name the contract uses for another path fails the build.
+    @Test func aNameTheKitOwnsFailsTheBuild() throws {
+        let dir = try tokens(replacing: "\"accent\": {", with: "\"tint\": {")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (status, message, _) = try run(dir)
+        #expect(status == 1)
+        #expect(message.contains("color.role.tint: its Swift name .tint is the kit's name for color.system.tint"))
     }
 
     @Test func danglingAliasFailsTheBuild() throws {
@@ -67,12 +89,14 @@ import Testing
 
     /// Every generated name exists in the theme loaded at run time, in both appearances.
     @Test func everyGeneratedNameResolves() throws {
-        let theme = try Theme.load(from: designTokens)
-        for name in ColorName.generated {
+        let required = ThemeTestsTokenNames.required
+        let theme = try Theme.load(from: designTokens, requiring: required)
+        #expect(required.colors.contains(.accent) && required.shadows.contains(.card) && required.spacing.contains(.l))
+        for name in required.colors {
             _ = try theme.color(name, in: .light)
             _ = try theme.color(name, in: .dark)
         }
-        for name in ShadowName.generated { _ = try theme.shadow(name, in: .dark) }
+        for name in required.shadows { _ = try theme.shadow(name, in: .dark) }
         #expect(try theme.shadow(.card, in: .light).blur == 16)
     }
 }

@@ -1,0 +1,7 @@
+import ScreenLayout
+
+/// The spacing steps these tests lay out with (the kit names none; apps name their own scale).
+extension Length {
+    static let l = Length.spacing(.l)
+    static let s = Length.spacing(.s)
+}
