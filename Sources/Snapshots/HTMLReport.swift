@@ -4,7 +4,9 @@ import Foundation
 /// slider that wipes between expected and actual, the layout changes and the accept command;
 /// then the layout-audit findings no exception accepted, each element boxed on its screen with
 /// what to change and the exception that would accept it. A status line counts the images
-/// that loaded, so a browser screenshot proves they do.
+/// that loaded, so a browser screenshot proves they do. Every link is relative to the page and
+/// every file it shows is inside its folder (see ``ReportFiles``), so the folder can be moved
+/// or uploaded whole.
 ///
 /// ```swift
 /// let page = try HTMLReport.write(from: artifacts)  // artifacts/report.html
@@ -16,7 +18,8 @@ public enum HTMLReport {
         let audits = audits ?? AuditRecord.current(in: artifacts)
         let url = artifacts.appendingPathComponent("report.html")
         try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
-        try Data(html(records, audits: audits).utf8).write(to: url, options: .atomic)
+        let page = try html(records, audits: audits, files: ReportFiles(folder: artifacts))
+        try Data(page.utf8).write(to: url, options: .atomic)
         return url
     }
 
@@ -28,7 +31,7 @@ public enum HTMLReport {
 
     static func percent(_ v: Double, of total: Double) -> String { String(format: "%.2f%%", total > 0 ? v / total * 100 : 0) }
 
-    static func auditSections(_ audits: [AuditRecord]) -> String {
+    static func auditSections(_ audits: [AuditRecord], files: ReportFiles) throws -> String {
         var html = ""
         for a in audits {
             var boxes = ""
@@ -44,11 +47,12 @@ public enum HTMLReport {
                     <br><code>AuditException(.\(caseName(item.check)), element: "\(escape(item.element))", reason: "…")</code></li>
                     """
             }
+            let shot = try image(files.link(a.image, as: a.name, role: "audit"), alt: a.name)
             html += """
                 <section class=audit>
                   <h2>\(escape(a.name))</h2>
                   <div class=row>
-                    <figure class=shot><img src="\(fileURL(a.image))" alt="\(escape(a.name))">\(boxes)</figure>
+                    <figure class=shot>\(shot)\(boxes)</figure>
                     <ol class=findings>\(items)</ol>
                   </div>
                 </section>
@@ -62,11 +66,18 @@ public enum HTMLReport {
             .replacingOccurrences(of: "\"", with: "&quot;")
     }
 
-    static func fileURL(_ path: String) -> String { URL(fileURLWithPath: path).absoluteString }
+    /// An image with a relative `link`, or a note when the file was not written.
+    static func image(_ link: String?, alt: String) -> String {
+        guard let link else { return "<p class=missing>(\(escape(alt)) not written)</p>" }
+        return "<img src=\"\(escape(link))\" alt=\"\(escape(alt))\">"
+    }
 
-    static func html(_ records: [FailureRecord], audits: [AuditRecord] = []) -> String {
+    static func html(_ records: [FailureRecord], audits: [AuditRecord] = [], files: ReportFiles) throws -> String {
         var body = ""
         for (i, r) in records.enumerated() {
+            let expected = try files.link(r.reference, as: r.name, role: "expected")
+            let actual = try files.link(r.actual, as: r.name, role: "actual")
+            let diff = try files.link(r.diff, as: r.name, role: "diff")
             let changes = r.changes.isEmpty ? "" : "<pre class=changes>\(r.changes.map(escape).joined(separator: "\n"))</pre>"
             body += """
                 <section>
@@ -74,11 +85,11 @@ public enum HTMLReport {
                   <p class=message>\(escape(r.message.split(separator: "\n").first.map(String.init) ?? ""))</p>
                   \(changes)
                   <div class=row>
-                    <figure><figcaption>expected</figcaption><img src="\(fileURL(r.reference))" alt="expected"></figure>
-                    <figure><figcaption>actual</figcaption><img src="\(fileURL(r.actual))" alt="actual"></figure>
-                    <figure><figcaption>diff</figcaption><img src="\(fileURL(r.diff))" alt="diff"></figure>
+                    <figure><figcaption>expected</figcaption>\(image(expected, alt: "expected"))</figure>
+                    <figure><figcaption>actual</figcaption>\(image(actual, alt: "actual"))</figure>
+                    <figure><figcaption>diff</figcaption>\(image(diff, alt: "diff"))</figure>
                     <figure><figcaption>slide: expected ◀ ▶ actual</figcaption>
-                      <div class=wipe id=wipe\(i)><img src="\(fileURL(r.actual))" alt="actual"><div class=top><img src="\(fileURL(r.reference))" alt="expected"></div></div>
+                      <div class=wipe id=wipe\(i)>\(image(actual, alt: "actual"))<div class=top>\(image(expected, alt: "expected"))</div></div>
                       <input type=range min=0 max=100 value=50 oninput="document.querySelector('#wipe\(i) .top').style.width=this.value+'%'">
                     </figure>
                   </div>
@@ -88,7 +99,9 @@ public enum HTMLReport {
         }
         if records.isEmpty { body = "<p>No snapshot failed in this run.</p>" }
         let findings = audits.reduce(0) { $0 + $1.items.count }
-        if findings > 0 { body += "<h1>Layout audits: \(findings) finding\(findings == 1 ? "" : "s") not accepted</h1>\n" + auditSections(audits) }
+        if findings > 0 {
+            body += try "<h1>Layout audits: \(findings) finding\(findings == 1 ? "" : "s") not accepted</h1>\n" + auditSections(audits, files: files)
+        }
         return """
             <!doctype html>
             <html><head><meta charset="utf-8"><title>Snapshot report</title>
