@@ -23,5 +23,7 @@ public enum AppResources {
     /// The app's theme, loaded and validated once per process.
     public static func theme() throws -> Theme { try cachedTheme.get() }
 
-    private static let cachedTheme: Result<Theme, Error> = Result { try Theme.load(from: designTokens) }
+    private static let cachedTheme: Result<Theme, Error> = Result {
+        try Theme.load(from: designTokens, requiring: SecondSkinTokenNames.required)
+    }
 }
