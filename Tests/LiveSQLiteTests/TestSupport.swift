@@ -161,3 +161,20 @@ final class ObservedChange: @unchecked Sendable {
         return changed
     }
 }
+
+/// An ``Observer`` for the observation center's unit tests, reading `reads` (`"table.column"`,
+/// or `"table"` for its rows only); its results are Ints compared by value.
+func makeObserver(
+    reading reads: [String], virtualTables: Set<String> = [], key: ObservedKey? = nil, sql: String = "SELECT 0", schemaVersion: Int64 = 0,
+    last: Result<any Sendable, SQLiteError> = .success(0), fetch: @escaping @Sendable (Connection) throws -> any Sendable = { _ in 0 }
+) -> Observer {
+    var readSet = ReadSet()
+    for read in reads {
+        let parts = read.split(separator: ".", maxSplits: 1).map(String.init)
+        readSet.insert(table: parts[0], column: parts.count > 1 ? parts[1] : "")
+    }
+    readSet.virtualTables = virtualTables
+    return Observer(
+        sql: sql, readSet: readSet, key: key, schemaVersion: schemaVersion, fetch: fetch, isEqual: { ($0 as? Int) == ($1 as? Int) },
+        deliver: { _ in }, last: last)
+}
