@@ -11,10 +11,10 @@ import Foundation
 /// let text = PangoTextSystem(fonts: fonts)
 /// ```
 public final class FontLibrary {
-    /// Folders searched when no directory is given: `SECONDSKIN_FONT_DIR`, then Debian's.
+    /// Folders searched when no directory is given: `SCREENKIT_FONT_DIR`, then Debian's.
     public static let defaultDirectories: [String] = {
         var dirs: [String] = []
-        if let env = ProcessInfo.processInfo.environment["SECONDSKIN_FONT_DIR"] { dirs.append(env) }
+        if let env = ProcessInfo.processInfo.environment["SCREENKIT_FONT_DIR"] { dirs.append(env) }
         dirs.append("/usr/share/fonts/opentype/inter")
         dirs.append("/usr/share/fonts/truetype/material-design-icons-iconfont")
         return dirs
@@ -33,7 +33,7 @@ public final class FontLibrary {
         guard hasInter else { throw RenderError.fontsMissing(directory: directories.joined(separator: ", ")) }
         self.directories = existing
         guard let cfg = FcConfigCreate() else { throw RenderError.fontConfigurationFailed("FcConfigCreate returned nil") }
-        let cacheDir = NSTemporaryDirectory() + "secondskin-fontconfig-cache"
+        let cacheDir = NSTemporaryDirectory() + "screenkit-fontconfig-cache"
         let xml = "<?xml version=\"1.0\"?><fontconfig><cachedir>\(cacheDir)</cachedir></fontconfig>"
         guard FcConfigParseAndLoadFromMemory(cfg, xml, 1) != 0 else {
             FcConfigDestroy(cfg)

@@ -10,7 +10,7 @@ import Foundation
 /// ```swift
 /// let info = try PNGFileInfo.read(at: referencePath)   // throws PNGError when damaged
 /// if info.pixelHash == bitmap.pixelHash { /* unchanged */ }
-/// info.text[PNGMetadata.rendererKey]                   // "secondskin-renderer 2; cairo 1.16.0, …"
+/// info.text[PNGMetadata.rendererKey]                   // "screenkit-renderer 2; cairo 1.16.0, …"
 /// ```
 public struct PNGFileInfo: Equatable, Sendable {
     public var width: Int

@@ -11,7 +11,7 @@ enum ParallelDeflate {
     static let segmentSize = 1 << 20
     static let window = 32 * 1024
 
-    private static let serialKey = "SecondSkin.ParallelDeflate.serial"
+    private static let serialKey = "ScreenKit.ParallelDeflate.serial"
 
     /// True inside ``serially(_:)`` on this thread.
     static var isSerialOnCurrentThread: Bool { Thread.current.threadDictionary[serialKey] != nil }

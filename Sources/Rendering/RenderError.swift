@@ -17,7 +17,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .fontsMissing(let dir):
             return
-                "No Inter fonts in \(dir). Install them with `apt-get install fonts-inter` (the README's commands do this) or point SECONDSKIN_FONT_DIR at a folder that has Inter-*.otf."
+                "No Inter fonts in \(dir). Install them with `apt-get install fonts-inter` (the README's commands do this) or point SCREENKIT_FONT_DIR at a folder that has Inter-*.otf."
         case .fontConfigurationFailed(let why):
             return "The private fontconfig configuration could not be built: \(why)."
         case .invalidCanvas(let w, let h, let s):

@@ -40,7 +40,7 @@ public final class Renderer {
 
     /// Renderer, font-library and font versions: what snapshot provenance records. The
     /// renderer's number goes up whenever the same display list would give other pixels.
-    public static var versions: String { "secondskin-renderer 2; " + FontLibrary.versions }
+    public static var versions: String { "screenkit-renderer 2; " + FontLibrary.versions }
 
     /// Draws `layout` at `scale` (1…4). With `chrome`, adds the device's status bar, home
     /// indicator, fold and display corners on top (previews only; off by default).

@@ -5,11 +5,11 @@ import Theme
 /// in another node, the way SwiftUI's modifiers do, so paint and layout order follow the code.
 ///
 /// ```swift
-/// let body = VStack(spacing: .m) {
-///     Text("Second Skin", style: .largeTitle)
-///     Text("Your tattoos, from idea to healed.").foreground(.secondaryLabel)
+/// let body = VStack(spacing: 12) {
+///     Text("Settings", style: .largeTitle)
+///     Text("Everything in one place.").foreground(.secondaryLabel)
 /// }
-/// .padding(.all, .l)
+/// .padding(.all, 16)
 /// ```
 public struct Node: Equatable, Sendable {
     public var kind: Kind

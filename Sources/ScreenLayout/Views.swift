@@ -41,7 +41,7 @@ public func Spacer(minLength: Double? = nil) -> Node { Node(.spacer(minLength: m
 /// (`.body`, the style's weight, `.label`).
 ///
 /// ```swift
-/// Text("Second Skin", style: .largeTitle, weight: .bold)
+/// Text("Settings", style: .largeTitle, weight: .bold)
 /// ```
 public func Text(_ string: String, style: TextStyle? = nil, weight: FontWeight? = nil, lineLimit: Int? = nil) -> Node {
     Node(.text(TextContent(string: string, style: style, weight: weight, lineLimit: lineLimit)))

@@ -99,7 +99,7 @@ enum SnapshotDefaults {
 
     /// Renderers are not thread-safe and tests run in parallel: one per thread.
     static func snapshotter(theme: Theme) throws -> ScreenSnapshotter {
-        let key = "app.secondskin.snapshotter"
+        let key = "screenkit.snapshotter"
         if let existing = Thread.current.threadDictionary[key] as? ScreenSnapshotter, existing.theme.colors == theme.colors {
             return existing
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The outcome of checking a set of snapshots (a whole run or one shard), as JSON that CI can
-/// keep as an artifact and `secondskin merge` can combine.
+/// keep as an artifact and the `merge` command can combine.
 ///
 /// ```swift
 /// let merged = try SnapshotReport.merge([a, b])

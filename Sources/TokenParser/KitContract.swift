@@ -25,7 +25,7 @@ public enum KitContract {
 
     /// The Swift names the kit declares for the contract (in `Theme`), by the same rules as
     /// generated names; an app's generated names never repeat them.
-    public static var names: [TokenNaming.Name] { TokenNaming.names(in: defaults) }
+    public static let names: [TokenNaming.Name] = TokenNaming.names(in: defaults)
 
     /// Colours as `(path, light, dark)` in `#RRGGBBAA`; dimensions as `(path, points)`.
     static let colors: [(String, String, String)] = [
