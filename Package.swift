@@ -1,5 +1,5 @@
 // swift-tools-version:6.1
-// Second Skin screen kit: live SQL → screen models → layout → Cairo PNG → snapshots.
+// The screen kit (first user: Second Skin): live SQL → screen models → layout → Cairo PNG → snapshots.
 // No remote dependencies: C libraries come from Debian and are declared with `providers`.
 import PackageDescription
 
@@ -12,8 +12,10 @@ let package = Package(
         .library(name: "Theme", targets: ["Theme"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "Snapshots", targets: ["Snapshots"]),
-        .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
         .library(name: "Audits", targets: ["Audits"]),
+        .library(name: "ScreenCatalog", targets: ["ScreenCatalog"]),
+        .library(name: "ScreenSnapshotTesting", targets: ["ScreenSnapshotTesting"]),
+        .library(name: "ScreenKitCommands", targets: ["ScreenKitCommands"]),
         .plugin(name: "TokenNames", targets: ["TokenNamesPlugin"]),
         .executable(name: "secondskin", targets: ["secondskin"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
@@ -36,15 +38,18 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["ScreenLayout", "CCairo", "CZlib", "CJPEG"]),
         .target(name: "Snapshots", dependencies: ["Rendering", "ScreenLayout"]),
         .target(name: "Audits", dependencies: ["Rendering", "ScreenLayout", "Snapshots", "Theme"]),
-        .target(name: "SnapshotTesting", dependencies: ["Snapshots", "Rendering", "ScreenLayout", "Theme"]),
-        .target(name: "SecondSkin", dependencies: ["LiveSQLite", "ScreenLayout", "Theme"], plugins: ["TokenNamesPlugin"]),
-        .target(name: "SecondSkinPreviews", dependencies: ["SecondSkin", "Snapshots", "Audits", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
-        .executableTarget(
-            name: "secondskin",
-            dependencies: ["SecondSkinPreviews", "SecondSkin", "Snapshots", "Audits", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
+        .target(name: "ScreenCatalog", dependencies: ["LiveSQLite", "ScreenLayout", "Theme", "Rendering", "Snapshots", "Audits"]),
+        .target(
+            name: "ScreenSnapshotTesting", dependencies: ["ScreenCatalog", "Snapshots", "Audits", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
+        .target(
+            name: "ScreenKitCommands", dependencies: ["ScreenCatalog", "Snapshots", "Audits", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
+        .target(
+            name: "SecondSkin", dependencies: ["LiveSQLite", "ScreenLayout", "Theme", "ScreenCatalog", "Snapshots", "Audits"],
+            plugins: ["TokenNamesPlugin"]),
+        .executableTarget(name: "secondskin", dependencies: ["SecondSkin", "ScreenCatalog", "ScreenKitCommands"]),
         .executableTarget(
             name: "benchmarks",
-            dependencies: ["SecondSkinPreviews", "SecondSkin", "Snapshots", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"],
+            dependencies: ["ScreenCatalog", "SecondSkin", "Snapshots", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"],
             path: "Benchmarks"),
         .testTarget(name: "LiveSQLiteTests", dependencies: ["LiveSQLite"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme", "TokenParser"], plugins: ["TokenNamesPlugin"]),
@@ -54,11 +59,19 @@ let package = Package(
             name: "SnapshotsTests", dependencies: ["Snapshots", "Rendering", "ScreenLayout", "secondskin"], exclude: ["Fixtures"]),
         .testTarget(name: "AuditsTests", dependencies: ["Audits", "Rendering", "ScreenLayout", "Snapshots", "Theme"], plugins: ["TokenNamesPlugin"]),
         .testTarget(
-            name: "SnapshotTestingTests", dependencies: ["SnapshotTesting", "Snapshots", "ScreenLayout", "Theme"], plugins: ["TokenNamesPlugin"]),
+            name: "ScreenSnapshotTestingTests",
+            dependencies: ["ScreenSnapshotTesting", "ScreenCatalog", "Audits", "Snapshots", "ScreenLayout", "Theme"],
+            plugins: ["TokenNamesPlugin"]),
+        .testTarget(
+            name: "ScreenCatalogTests", dependencies: ["ScreenCatalog", "Audits", "Rendering", "Snapshots", "ScreenLayout", "Theme", "LiveSQLite"]),
+        .testTarget(
+            name: "ScreenKitCommandsTests",
+            dependencies: ["ScreenKitCommands", "ScreenCatalog", "Rendering", "Snapshots", "ScreenLayout", "Theme", "LiveSQLite"]),
         .testTarget(
             name: "SecondSkinTests",
             dependencies: [
-                "SecondSkinPreviews", "SecondSkin", "Snapshots", "Audits", "Rendering", "ScreenLayout", "Theme", "LiveSQLite", "secondskin",
+                "ScreenCatalog", "ScreenSnapshotTesting", "SecondSkin", "Snapshots", "Audits", "Rendering", "ScreenLayout", "Theme", "LiveSQLite",
+                "secondskin",
             ]),
     ]
 )

@@ -1,8 +1,8 @@
 import Foundation
 import Rendering
+import ScreenCatalog
 import ScreenLayout
 import SecondSkin
-import SecondSkinPreviews
 import Snapshots
 import Theme
 
@@ -12,7 +12,7 @@ import Theme
 func snapshotSuite(iterations: Int) throws -> [Figure] {
     var figures: [Figure] = []
     let theme = try AppResources.theme()
-    try PreviewCatalog.preparePhotos(theme: theme)
+    try SecondSkinPhotos.prepare(theme: theme)
     let db = try SampleData.makeDatabase()
     let body = try ScreenRegistry.screen(named: "Welcome")!.states[0].make(db)
     let snapshotter = try ScreenSnapshotter(theme: theme)
@@ -113,7 +113,7 @@ func snapshotSuite(iterations: Int) throws -> [Figure] {
             unit: "MP/s"))
 
     // Memory: 1,000 verifications of suite-scale snapshots in one process.
-    let jobs = try PreviewCatalog.jobs(database: db, theme: theme)
+    let jobs = try ScreenCatalog.secondSkin.jobs(theme: theme, database: db)
     var rss: [Double] = []
     let total = 1000
     var done = 0

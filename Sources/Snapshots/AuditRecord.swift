@@ -10,15 +10,15 @@ import ScreenLayout
 /// try checker.report(findings, of: name, image: bitmap)   // in Audits; writes this and the report
 /// ```
 public struct AuditRecord: Codable, Equatable, Sendable {
-    /// One finding: the check, the element and its frame in points, the problem and the fix.
+    /// One finding: the check's name (`tap-target`), the element and its frame in points, the problem and the fix.
     public struct Item: Codable, Equatable, Sendable {
         public var check: String
         public var element: String
         public var x, y, width, height: Double
         public var problem: String
         public var fix: String
-        public init(check: AuditCheck, element: String, frame: Rect, problem: String, fix: String) {
-            self.check = check.rawValue
+        public init(check: String, element: String, frame: Rect, problem: String, fix: String) {
+            self.check = check
             self.element = element
             (x, y, width, height) = (frame.origin.x, frame.origin.y, frame.size.width, frame.size.height)
             self.problem = problem

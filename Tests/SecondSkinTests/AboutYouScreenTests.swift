@@ -1,3 +1,4 @@
+import ScreenCatalog
 import ScreenLayout
 import Testing
 import Theme
@@ -8,7 +9,7 @@ import Theme
 @MainActor
 @Suite struct AboutYouScreenTests {
     @Test func showsTheDraftsThePromisesAndFinishWithoutATabBar() throws {
-        for device in SnapshotMatrix.devices {
+        for device in SnapshotMatrix.standard.devices {
             let layout = try screenLayout("AboutYou", "default", on: device)
             for promise in Promise.all { #expect(layout.text(promise.title) != nil, "\(promise.title) on \(device)") }
             #expect(layout.text("Maya") != nil && layout.text("EUR · €") != nil)

@@ -12,7 +12,7 @@ import Testing
             try? FileManager.default.removeItem(at: b)
         }
         var env = ProcessInfo.processInfo.environment
-        env["SECONDSKIN_ROOT"] = packageRoot.path
+        env["SCREENKIT_ROOT"] = packageRoot.path
         env["LANG"] = "C"
         env["TZ"] = "UTC"
         let first = try run(exe, ["render", "--screen", "Welcome", "--scale", "3", "--out", a.path], environment: env)

@@ -1,7 +1,7 @@
 import Foundation
 import LiveSQLite
+import ScreenCatalog
 import SecondSkin
-import SecondSkinPreviews
 import Snapshots
 import Testing
 
@@ -27,7 +27,7 @@ import Testing
         filter.devices = ["iphone17pro-portrait"]
         filter.appearances = [.light]
         filter.typeSizes = [.large]
-        let watcher = try PreviewWatcher(database: db, theme: try AppResources.theme(), filter: filter, output: dir, workers: 2)
+        let watcher = try PreviewWatcher(catalog: .secondSkin, database: db, theme: try AppResources.theme(), filter: filter, output: dir, workers: 2)
         let updates = Updates()
         watcher.onUpdate = { updates.all.append($0) }
         return (watcher, updates)
@@ -71,7 +71,8 @@ import Testing
         filter.screens = ["Collage"]
         #expect(throws: PreviewError.self) {
             try PreviewWatcher(
-                database: try Database.inMemory(), theme: try AppResources.theme(), filter: filter, output: URL(fileURLWithPath: "/tmp"))
+                catalog: .secondSkin, database: try Database.inMemory(), theme: try AppResources.theme(), filter: filter,
+                output: URL(fileURLWithPath: "/tmp"))
         }
     }
 }

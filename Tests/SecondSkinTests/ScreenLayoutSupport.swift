@@ -1,4 +1,5 @@
 import Foundation
+import ScreenCatalog
 import ScreenLayout
 import Snapshots
 import Testing
@@ -18,7 +19,7 @@ func screenLayout(
 ) throws -> LayoutResult {
     try preparedPhotos.get()
     let entry = try #require(ScreenRegistry.screen(named: screen)?.states.first { $0.name == state })
-    let body = try entry.make(SampleData.makeDatabase())
+    let body = try entry.make(try entry.database?.make() ?? SampleData.makeDatabase())
     let snapshotter = try ScreenSnapshotter(theme: try AppResources.theme())
     let env = snapshotter.environment(for: SnapshotConfiguration(device: device, colorScheme: scheme, contentSize: size, scale: 1))
     return try snapshotter.engine.layout(body(env), in: env)

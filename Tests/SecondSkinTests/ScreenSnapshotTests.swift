@@ -3,50 +3,24 @@ import Foundation
 import LiveSQLite
 import Rendering
 import ScreenLayout
+import ScreenSnapshotTesting
 import SecondSkin
-import SecondSkinPreviews
 import Snapshots
 import Testing
 import Theme
 
 /// The generated photos, written once per test process before any screen is rendered.
-let preparedPhotos: Result<Void, Error> = Result { try PreviewCatalog.preparePhotos(theme: try AppResources.theme()) }
+let preparedPhotos: Result<Void, Error> = Result { try SecondSkinPhotos.prepare(theme: try AppResources.theme()) }
 
-/// The whole suite: every screen × state of the registry in every configuration of the
+/// The whole suite: every screen × state of the catalog in every configuration of the
 /// snapshot matrix, compared exactly with __Snapshots__ (image and layout dump) and audited,
-/// on every core. Prints the wall time, the count and snapshots per second.
+/// on every core, through the kit's one pipeline. Prints the wall time, the count and
+/// snapshots per second.
 @MainActor
 @Suite struct ScreenSnapshotTests {
-    @Test func everyScreenInEveryConfiguration() throws {
+    @Test func everyScreenInEveryConfiguration() async throws {
         try preparedPhotos.get()
-        let theme = try AppResources.theme()
-        let jobs = try PreviewCatalog.jobs(database: try SampleData.makeDatabase(), theme: theme)
-        let exceptions = Dictionary(
-            uniqueKeysWithValues: ScreenRegistry.all.flatMap { screen in screen.states.map { ("\(screen.name)/\($0.name)", $0.auditExceptions) } })
-        let checker = SnapshotChecker(snapshotsDirectory: AppResources.snapshots)
-        let findings = FindingLog()
-        let start = ContinuousClock.now
-        let results = SnapshotRunner(theme: theme).run(
-            jobs,
-            work: { snapshotter, job in
-                let env = job.name.configuration.environment(theme: theme)
-                let (layout, bitmap) = try snapshotter.render(job.body, configuration: job.name.configuration)
-                let context = job.name.description
-                let accepted = exceptions["\(job.name.screen)/\(job.name.state)"] ?? []
-                let found = try LayoutAuditor(renderer: snapshotter.renderer).audit(layout, environment: env, context: context)
-                let unaccepted = found.filter { !$0.isAccepted(by: accepted) }
-                findings.add(unaccepted)
-                try checker.reportAudit(unaccepted.map(\.record), of: job.name, image: bitmap)
-                try checker.verify(bitmap, layout: layout, as: job.name, fonts: snapshotter.renderer.textSystem.fonts)
-            })
-        let elapsed = ContinuousClock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        for r in results where r.error != nil { Issue.record(Comment(rawValue: r.error!)) }
-        for f in findings.all { Issue.record(Comment(rawValue: f.description)) }
-        print(
-            "Snapshot suite: \(results.count) snapshots of \(ScreenRegistry.all.count) screens in \(String(format: "%.2f", seconds)) s "
-                + "(\(String(format: "%.1f", Double(results.count) / max(seconds, 0.001))) snapshots/s on \(ProcessInfo.processInfo.activeProcessorCount) cores), "
-                + "\(results.filter { $0.error != nil }.count) failed, \(findings.all.count) audit findings")
+        await assertScreenSnapshots(of: .secondSkin)
     }
 
     /// The foundation check at the device's own scale: Welcome on an iPhone 17 Pro
@@ -100,21 +74,5 @@ let preparedPhotos: Result<Void, Error> = Result { try PreviewCatalog.preparePho
         let registered = Set(ScreenRegistry.all.map { "\($0.name)Screen.swift" })
         for file in files { #expect(registered.contains(file), "\(file) defines a screen that ScreenRegistry.all does not list") }
         #expect(!files.isEmpty)
-    }
-}
-
-/// Findings collected from the worker threads.
-final class FindingLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var findings: [AuditFinding] = []
-    func add(_ new: [AuditFinding]) {
-        lock.lock()
-        findings += new
-        lock.unlock()
-    }
-    var all: [AuditFinding] {
-        lock.lock()
-        defer { lock.unlock() }
-        return findings
     }
 }

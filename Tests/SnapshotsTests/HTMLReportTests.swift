@@ -100,7 +100,7 @@ func chromium(_ arguments: [String]) throws -> (Int32, String) {
         for i in 0..<(120 * 40) { changed.pixels[i] = 0xFF00_0000 }
         #expect(throws: SnapshotError.self) { try checker.verify(changed, as: name) }
         let finding = AuditRecord.Item(
-            check: .tapTarget, element: "report.close", frame: Rect(x: 10, y: 10, width: 20, height: 20), problem: "too small", fix: "grow it")
+            check: "tap-target", element: "report.close", frame: Rect(x: 10, y: 10, width: 20, height: 20), problem: "too small", fix: "grow it")
         try checker.reportAudit([finding], of: name, image: changed)
         #expect(try Self.files(in: root.appendingPathComponent("project")) == before, "the report wrote outside its folder")
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["ci", "project"])

@@ -1,21 +1,15 @@
 import Foundation
+import ScreenCatalog
 import Theme
 
-/// Where the app's files live: the package root (from `SECONDSKIN_ROOT` or this source file's
+/// Where the app's files live: the package root (from `SCREENKIT_ROOT` or this source file's
 /// location), `DesignTokens/` and `__Snapshots__/`.
 ///
 /// ```swift
 /// let theme = try AppResources.theme()
 /// ```
 public enum AppResources {
-    public static var packageRoot: URL {
-        if let root = ProcessInfo.processInfo.environment["SECONDSKIN_ROOT"] {
-            return URL(fileURLWithPath: root)
-        }
-        // Sources/SecondSkin/Registry/AppResources.swift → package root
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-    }
+    public static var packageRoot: URL { PackageRoot.containing(#filePath) }
 
     public static var designTokens: URL { packageRoot.appendingPathComponent("DesignTokens") }
     public static var snapshots: URL { packageRoot.appendingPathComponent("__Snapshots__") }

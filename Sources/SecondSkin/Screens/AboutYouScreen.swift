@@ -1,3 +1,4 @@
+import ScreenCatalog
 import ScreenLayout
 import Theme
 

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenCatalog
 import ScreenLayout
 import Theme
 
@@ -22,9 +23,8 @@ public enum BookingsScreen {
                 SessionReviewScreen.fillSampleDrafts(review)
                 return { env in body(model, review: review, env) }
             },
-            ScreenState(name: "empty", database: .empty) { _ in
-                // The catalog hands every state the sample database; first launch is its own.
-                let model = try BookingsModel(database: try SampleData.makeEmptyDatabase(), dependencies: .sample)
+            ScreenState(name: "empty", database: .firstLaunch) { db in
+                let model = try BookingsModel(database: db, dependencies: .sample)
                 return { env in body(model, review: nil, env) }
             },
         ])

@@ -1,5 +1,6 @@
 import Foundation
 import LiveSQLite
+import ScreenCatalog
 import ScreenLayout
 import Theme
 
@@ -37,8 +38,8 @@ public enum CollectionScreen {
             },
             // First launch. The snapshot catalog hands every state the sample database, so this
             // state opens its own empty one.
-            ScreenState(name: "empty", database: .empty) { _ in
-                let model = try CollectionModel(database: SampleData.makeEmptyDatabase(), dependencies: .sample)
+            ScreenState(name: "empty", database: .firstLaunch) { db in
+                let model = try CollectionModel(database: db, dependencies: .sample)
                 return { env in body(model, selection: nil, env) }
             },
         ])

@@ -1,3 +1,4 @@
+import ScreenCatalog
 import ScreenLayout
 import Theme
 
@@ -21,9 +22,8 @@ public enum IdeasScreen {
                 let board = try BoardDetailModel(boardID: SampleData.Key.koiBoard, database: db, dependencies: .sample)
                 return { env in body(model, selected: board, env) }
             },
-            ScreenState(name: "empty", database: .empty) { _ in
-                // The catalog hands every state the sample database; first launch is its own.
-                let model = try IdeasModel(database: try SampleData.makeEmptyDatabase(), dependencies: .sample)
+            ScreenState(name: "empty", database: .firstLaunch) { db in
+                let model = try IdeasModel(database: db, dependencies: .sample)
                 return { env in body(model, selected: nil, env) }
             },
         ])

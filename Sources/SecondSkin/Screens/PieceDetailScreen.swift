@@ -1,4 +1,5 @@
 import Foundation
+import ScreenCatalog
 import ScreenLayout
 import Theme
 

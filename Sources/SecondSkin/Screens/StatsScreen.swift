@@ -1,3 +1,4 @@
+import ScreenCatalog
 import ScreenLayout
 import Theme
 
@@ -21,9 +22,8 @@ public enum StatsScreen {
                 let pieces = try CollectionModel(database: db, dependencies: .sample)
                 return { env in body(model, pieces: pieces, env) }
             },
-            ScreenState(name: "empty", database: .empty) { _ in
-                // The catalog hands every state the sample database; first launch is its own.
-                let model = try StatsModel(database: try SampleData.makeEmptyDatabase(), dependencies: .sample)
+            ScreenState(name: "empty", database: .firstLaunch) { db in
+                let model = try StatsModel(database: db, dependencies: .sample)
                 return { env in body(model, pieces: nil, env) }
             },
         ])

@@ -1,6 +1,6 @@
 import Foundation
 import ScreenLayout
-import SnapshotTesting
+import ScreenSnapshotTesting
 import Snapshots
 import Testing
 import Theme
@@ -36,11 +36,11 @@ func freshSnapshots() throws -> URL {
         defer { try? FileManager.default.removeItem(at: dir) }
         let configs = [SnapshotConfiguration(device: small, colorScheme: .light), SnapshotConfiguration(device: small, colorScheme: .dark)]
         withKnownIssue("recording fails the test that recorded") {
-            assertSnapshot(of: badge("Healed"), screen: "Badge", on: configs, theme: try theme.get(), snapshotsDirectory: dir, record: .missing)
+            assertScreenSnapshot(of: badge("Healed"), screen: "Badge", on: configs, theme: try theme.get(), snapshotsDirectory: dir, record: .missing)
         }
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("Badge/default.badge-portrait-dark.png").path))
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("Badge/default.badge-portrait-light.layout.txt").path))
-        assertSnapshot(of: badge("Healed"), screen: "Badge", on: configs, theme: try theme.get(), snapshotsDirectory: dir, record: .never)
+        assertScreenSnapshot(of: badge("Healed"), screen: "Badge", on: configs, theme: try theme.get(), snapshotsDirectory: dir, record: .never)
     }
 
     /// A changed body fails with the message and the node that changed.
@@ -49,10 +49,10 @@ func freshSnapshots() throws -> URL {
         defer { try? FileManager.default.removeItem(at: dir) }
         let config = [SnapshotConfiguration(device: small)]
         withKnownIssue {
-            assertSnapshot(of: badge("Healed"), screen: "Badge", on: config, theme: try theme.get(), snapshotsDirectory: dir, record: .missing)
+            assertScreenSnapshot(of: badge("Healed"), screen: "Badge", on: config, theme: try theme.get(), snapshotsDirectory: dir, record: .missing)
         }
         try withKnownIssue {
-            assertSnapshot(of: badge("Healing"), screen: "Badge", on: config, theme: try theme.get(), snapshotsDirectory: dir, record: .never)
+            assertScreenSnapshot(of: badge("Healing"), screen: "Badge", on: config, theme: try theme.get(), snapshotsDirectory: dir, record: .never)
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
             return text.contains("differs from its reference") && text.contains("Text \"Healed\"") && text.contains("Text \"Healing\"")
@@ -71,6 +71,6 @@ final class AssertSnapshotXCTests: XCTestCase {
         let (layout, bitmap) = try snapshotter.render(badge("Healed")(config.environment(theme: try theme.get())), configuration: config)
         XCTAssertThrowsError(
             try checker.verify(bitmap, layout: layout, as: try SnapshotName(screen: "Badge", state: "default", configuration: config)))
-        assertSnapshot(of: badge("Healed"), screen: "Badge", on: [config], theme: try theme.get(), snapshotsDirectory: dir, record: .never)
+        assertScreenSnapshot(of: badge("Healed"), screen: "Badge", on: [config], theme: try theme.get(), snapshotsDirectory: dir, record: .never)
     }
 }

@@ -1,11 +1,11 @@
 import Dispatch
 import Foundation
 import LiveSQLite
-import SecondSkin
-import SecondSkinPreviews
+import ScreenCatalog
 
 enum WatchCommand {
-    static let help = """
+    static func help(_ tool: String) -> String {
+        """
         OVERVIEW: Keep a database open and re-render the screens its commits change, with a live gallery.
 
         Renders the selected images once, then waits. Whenever the database changes — from the app,
@@ -13,7 +13,7 @@ enum WatchCommand {
         live queries saw the change are re-rendered, and <out>/index.html reloads them. Each update
         prints one line with the time from the commit to the new PNG on disk. Ctrl-C stops.
 
-        USAGE: secondskin watch [--out <dir>] [--database <path>] [--screen <name> ...] [--device <name> ...]
+        USAGE: \(tool) watch [--out <dir>] [--database <path>] [--screen <name> ...] [--device <name> ...]
                                 [--appearance <light|dark> ...] [--type-size <L|AX3|…> ...] [--scale <n>] [--jobs <n>] [--updates <n>]
 
         OPTIONS:
@@ -25,9 +25,10 @@ enum WatchCommand {
           -h, --help              Show help information.
 
         EXAMPLE:
-          secondskin watch --screen Collection --device iphone17pro-portrait --appearance light &
-          sqlite3 out/watch/sample.sqlite "UPDATE pieces SET title = 'Rose II' WHERE title = 'Rose'"
+          \(tool) watch --screen <Screen> --device iphone17pro-portrait --appearance light &
+          sqlite3 out/watch/sample.sqlite "UPDATE <table> SET <column> = <value> WHERE …"
         """
+    }
 
     @MainActor static var watcher: PreviewWatcher?
     @MainActor static var signals: [DispatchSourceSignal] = []
@@ -36,15 +37,15 @@ enum WatchCommand {
     /// Sets the watcher up and, unless only help was asked for, never returns: the main queue
     /// serves the database's updates until Ctrl-C or `--updates` updates.
     @MainActor
-    static func run(_ arguments: [String]) throws -> Int32 {
-        var scan = ArgumentScanner(arguments, command: "watch")
+    static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
+        var scan = ArgumentScanner(arguments, command: "watch", tool: context.tool)
         if scan.wantsHelp {
-            print(help)
+            print(help(context.tool))
             return 0
         }
         let out = URL(fileURLWithPath: try scan.value("--out") ?? "out/watch").standardizedFileURL
         let databasePath = try scan.value("--database")
-        let filter = try PreviewOptions.filter(&scan)
+        let filter = try PreviewOptions.filter(&scan, context: context)
         let scale = try PreviewOptions.scale(&scan)
         let workers = try PreviewOptions.jobs(&scan)
         let limit = try scan.value("--updates").map { v in
@@ -56,19 +57,24 @@ enum WatchCommand {
 
         let db: Database
         if let databasePath {
-            db = try PreviewOptions.openDatabase(databasePath)
-        } else {
+            db = try PreviewOptions.openDatabase(databasePath, context: context)!
+        } else if let create = context.catalog.createDatabase {
             let path = out.appendingPathComponent("sample.sqlite").path
             if FileManager.default.fileExists(atPath: path) {
-                db = try PreviewOptions.openDatabase(path)
+                db = try PreviewOptions.openDatabase(path, context: context)!
             } else {
-                db = try SampleData.makeDatabase(at: path)
+                db = try create(path)
                 line("Created \(path) from the sample data.")
             }
+        } else {
+            throw UsageError(
+                description: "\(context.catalog.name) has no sample database file to watch. Pass --database <path> to watch a SQLite file.")
         }
-        let theme = try AppResources.theme()
-        try PreviewCatalog.preparePhotos(theme: theme)
-        let watcher = try PreviewWatcher(database: db, theme: theme, filter: filter, scale: scale, output: out, workers: workers)
+        let theme = try context.theme()
+        try context.catalog.prepare(theme)
+        var catalog = context.catalog
+        if let scale { catalog.scale = scale }
+        let watcher = try PreviewWatcher(catalog: catalog, database: db, theme: theme, filter: filter, output: out, workers: workers)
         self.watcher = watcher
         let first = watcher.start()
         for f in first.failures { Console.error(f) }

@@ -1,20 +1,19 @@
-import Audits
 import Foundation
-import SecondSkin
-import SecondSkinPreviews
+import ScreenCatalog
 import Snapshots
 
 enum CheckCommand {
-    static let help = """
+    static func help(_ tool: String) -> String {
+        """
         OVERVIEW: Compare the snapshot matrix with the references in __Snapshots__ (the same engine as the tests).
 
         Every snapshot is also audited (layout audits); findings that the screen's registration does
         not accept fail it and go into the HTML report beside the image failures.
         Exits 0 when every snapshot matches, 1 when any differs, is missing or has findings. With --shard K/N only
         every N-th snapshot (sorted by name) starting at the K-th is checked, so N CI machines can
-        split the suite; 'secondskin merge' combines their reports. Never records references.
+        split the suite; '\(tool) merge' combines their reports. Never records references.
 
-        USAGE: secondskin check [--shard <K/N>] [--report <file.json>] [--snapshots <dir>] [--artifacts <dir>]
+        USAGE: \(tool) check [--shard <K/N>] [--report <file.json>] [--snapshots <dir>] [--artifacts <dir>]
                                 [--screen <name> ...] [--device <name> ...] [--appearance <name> ...] [--type-size <name> ...] [--jobs <n>]
 
         OPTIONS:
@@ -25,45 +24,36 @@ enum CheckCommand {
           --screen, --device, --appearance, --type-size, --jobs    As for 'render'.
           -h, --help              Show help information.
         """
+    }
 
     @MainActor
-    static func run(_ arguments: [String]) throws -> Int32 {
-        var scan = ArgumentScanner(arguments, command: "check")
+    static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
+        var scan = ArgumentScanner(arguments, command: "check", tool: context.tool)
         if scan.wantsHelp {
-            print(help)
+            print(help(context.tool))
             return 0
         }
         let shard = try scan.value("--shard").map { text in
             do { return try Shard(parsing: text) } catch { throw UsageError(description: "\(error)") }
         }
         let reportPath = try scan.value("--report")
-        let snapshots = try scan.value("--snapshots").map { URL(fileURLWithPath: $0) } ?? AppResources.snapshots
+        let snapshots = try scan.value("--snapshots").map { URL(fileURLWithPath: $0) } ?? context.catalog.snapshotsDirectory
         let artifacts = try scan.value("--artifacts").map { URL(fileURLWithPath: $0) }
-        let filter = try PreviewOptions.filter(&scan)
+        let filter = try PreviewOptions.filter(&scan, context: context)
         let workers = try PreviewOptions.jobs(&scan)
         try scan.finish()
 
-        let theme = try AppResources.theme()
-        try PreviewCatalog.preparePhotos(theme: theme)
-        var jobs = try PreviewCatalog.jobs(database: try SampleData.makeDatabase(), theme: theme, filter: filter)
+        let theme = try context.theme()
+        try context.catalog.prepare(theme)
+        var jobs = try context.catalog.jobs(theme: theme, filter: filter)
         if let shard { jobs = shard.select(jobs) }
         let checker = SnapshotChecker(snapshotsDirectory: snapshots, artifactsDirectory: artifacts, recordMode: .never)
-        let exceptions = Dictionary(
-            uniqueKeysWithValues: ScreenRegistry.all.flatMap { screen in screen.states.map { ("\(screen.name)/\($0.name)", $0.auditExceptions) } })
+        let pipeline = SnapshotPipeline(catalog: context.catalog, theme: theme, destination: .verify(checker))
         let start = ContinuousClock.now
         let progress = Progress(total: jobs.count, verb: "checked")
-        let results = SnapshotRunner(theme: theme, workers: workers).run(
-            jobs, progress: { done, _, r in progress.update(done: done, label: r.name.relativePath, failed: r.error != nil) },
-            work: { snapshotter, job in
-                let (layout, bitmap) = try snapshotter.render(job.body, configuration: job.name.configuration)
-                // Audit first, so a snapshot that also differs still reports its findings.
-                let env = job.name.configuration.environment(theme: theme)
-                let found = try LayoutAuditor(renderer: snapshotter.renderer).audit(layout, environment: env, context: job.name.description)
-                let unaccepted = found.filter { !$0.isAccepted(by: exceptions["\(job.name.screen)/\(job.name.state)"] ?? []) }
-                try checker.reportAudit(unaccepted.map(\.record), of: job.name, image: bitmap)
-                try checker.verify(bitmap, layout: layout, as: job.name, fonts: snapshotter.renderer.textSystem.fonts)
-                if !unaccepted.isEmpty { throw AuditFailure(findings: unaccepted) }
-            })
+        let results = pipeline.run(
+            jobs, runner: SnapshotRunner(theme: theme, workers: workers),
+            progress: { done, _, r in progress.update(done: done, label: r.name.relativePath, failed: r.error != nil) })
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let failures = results.compactMap { r in r.error.map { SnapshotReport.Failure(name: r.name.relativePath, message: $0) } }
@@ -79,35 +69,28 @@ enum CheckCommand {
     }
 }
 
-/// Layout-audit findings that no exception of the screen's registration accepts.
-struct AuditFailure: Error, CustomStringConvertible {
-    var findings: [AuditFinding]
-    var description: String {
-        findings.map(\.description).joined(separator: "\n")
-            + "\nFix the layout, or accept a finding with an AuditException (and a reason) in the screen's registration."
-    }
-}
-
 enum MergeCommand {
-    static let help = """
-        OVERVIEW: Combine the JSON reports of 'secondskin check --shard K/N' runs into one.
+    static func help(_ tool: String) -> String {
+        """
+        OVERVIEW: Combine the JSON reports of '\(tool) check --shard K/N' runs into one.
 
-        USAGE: secondskin merge <report.json> ... [--out <file.json>]
+        USAGE: \(tool) merge <report.json> ... [--out <file.json>]
 
         OPTIONS:
           --out <file>            Write the merged report here (default: print it).
           -h, --help              Show help information.
         """
+    }
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        var scan = ArgumentScanner(arguments, command: "merge")
+    static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
+        var scan = ArgumentScanner(arguments, command: "merge", tool: context.tool)
         if scan.wantsHelp {
-            print(help)
+            print(help(context.tool))
             return 0
         }
         let out = try scan.value("--out")
         let paths = try scan.positionals()
-        guard !paths.isEmpty else { throw UsageError(description: "give the shard reports to merge. See 'secondskin merge --help'.") }
+        guard !paths.isEmpty else { throw UsageError(description: "give the shard reports to merge. See '\(context.tool) merge --help'.") }
         let reports = try paths.map { path in
             do {
                 return try JSONDecoder().decode(SnapshotReport.self, from: Data(contentsOf: URL(fileURLWithPath: path)))

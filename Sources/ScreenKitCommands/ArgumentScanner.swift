@@ -1,24 +1,22 @@
 import Foundation
 
-/// A usage error: exits 64 (EX_USAGE) with one line, like Swift's ArgumentParser tools.
-struct UsageError: Error, CustomStringConvertible {
-    var description: String
-}
-
 /// Options of one subcommand: `--name value`, repeatable options, flags and positionals,
 /// scanned from the arguments; anything unknown is a usage error that points at `--help`.
 ///
 /// ```swift
-/// var scan = ArgumentScanner(arguments, command: "render")
+/// var scan = ArgumentScanner(arguments, command: "render", tool: "screens")
 /// let out = try scan.value("--out") ?? "out/screens"
 /// ```
 struct ArgumentScanner {
     private var remaining: [String]
     let command: String
+    /// The executable's name, for pointers to its help.
+    let tool: String
 
-    init(_ arguments: [String], command: String) {
+    init(_ arguments: [String], command: String, tool: String) {
         remaining = arguments
         self.command = command
+        self.tool = tool
     }
 
     var wantsHelp: Bool { remaining.contains("-h") || remaining.contains("--help") }
@@ -34,7 +32,7 @@ struct ArgumentScanner {
             let arg = remaining[i]
             if arg == name {
                 guard i + 1 < remaining.count, !remaining[i + 1].hasPrefix("--") else {
-                    throw UsageError(description: "missing value for '\(name)'. See 'secondskin \(command) --help'.")
+                    throw UsageError(description: "missing value for '\(name)'. See '\(tool) \(command) --help'.")
                 }
                 found.append(remaining[i + 1])
                 remaining.removeSubrange(i...(i + 1))
@@ -57,7 +55,7 @@ struct ArgumentScanner {
     /// The positional arguments; call after every option was taken.
     mutating func positionals() throws -> [String] {
         if let unknown = remaining.first(where: { $0.hasPrefix("-") }) {
-            throw UsageError(description: "unknown option '\(unknown)'. See 'secondskin \(command) --help'.")
+            throw UsageError(description: "unknown option '\(unknown)'. See '\(tool) \(command) --help'.")
         }
         defer { remaining.removeAll() }
         return remaining
@@ -65,6 +63,6 @@ struct ArgumentScanner {
 
     mutating func finish() throws {
         let rest = try positionals()
-        if let extra = rest.first { throw UsageError(description: "unexpected argument '\(extra)'. See 'secondskin \(command) --help'.") }
+        if let extra = rest.first { throw UsageError(description: "unexpected argument '\(extra)'. See '\(tool) \(command) --help'.") }
     }
 }

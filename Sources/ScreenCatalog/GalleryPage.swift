@@ -5,7 +5,7 @@ import Snapshots
 /// matrix's devices — phone, Duo (outer, inner flat and half folded), iPad — switchable
 /// between light and dark and between the default and the largest type size, with each
 /// screen's audit findings. A status line counts the images that loaded. A live page (written by
-/// `secondskin watch`) also polls `live.js` beside it, which ``LiveGalleryState`` rewrites after each
+/// the watch job) also polls `live.js` beside it, which ``LiveGalleryState`` rewrites after each
 /// update, and reloads the images that changed (or the page, when findings changed), keeping the
 /// chosen appearance and type size in the address's fragment.
 ///
@@ -28,9 +28,12 @@ public struct GalleryPage: Sendable {
     public var findings: [String: [String]]
     /// For a live page: the update it was written at; nil for a static page.
     public var liveGeneration: Int?
+    /// The page's heading: the app's name.
+    public var title: String
 
-    public init(entries: [Entry], findings: [String: [String]] = [:], liveGeneration: Int? = nil) {
+    public init(entries: [Entry], findings: [String: [String]] = [:], liveGeneration: Int? = nil, title: String = "Screens") {
         self.entries = entries
+        self.title = title
         self.findings = findings
         self.liveGeneration = liveGeneration
     }
@@ -99,13 +102,13 @@ public struct GalleryPage: Sendable {
         }
         return """
             <!doctype html>
-            <html><head><meta charset="utf-8"><title>Second Skin — screen gallery</title>
+            <html><head><meta charset="utf-8"><title>\(Self.escape(title)) — screen gallery</title>
             <style>
             body { font: 14px Inter, -apple-system, sans-serif; margin: 0; background: #f2f2f7; color: #000; }
             header { position: sticky; top: 0; background: #fffc; backdrop-filter: blur(12px); padding: 12px 24px; display: flex; gap: 16px; align-items: center; border-bottom: 1px solid #ddd; }
             h1 { font-size: 20px; margin: 0 16px 0 0; }
             button { font: inherit; border: 0; border-radius: 999px; padding: 6px 14px; background: #e5e5ea; cursor: pointer; }
-            button.on { background: #D9485F; color: #fff; }
+            button.on { background: #007AFF; color: #fff; }
             section { padding: 8px 24px 24px; }
             .row { display: flex; gap: 16px; align-items: flex-end; overflow-x: auto; padding-bottom: 8px; }
             figure { margin: 0; text-align: center; }
@@ -116,7 +119,7 @@ public struct GalleryPage: Sendable {
             #status { color: #666; }
             </style></head>
             <body>
-            <header><h1>Second Skin</h1>
+            <header><h1>\(Self.escape(title))</h1>
               <button id=light class=on onclick="scheme='light';apply()">Light</button>
               <button id=dark onclick="scheme='dark';apply()">Dark</button>
               <button id=L class=on onclick="type='L';apply()">Default type</button>

@@ -3,14 +3,15 @@ import Rendering
 import Snapshots
 
 enum CompareCommand {
-    static let help = """
+    static func help(_ tool: String) -> String {
+        """
         OVERVIEW: Compare two PNG files (palette, grey, RGB or RGBA, any bit depth) and write a diff image.
 
-        Exits 0 when the images match under the mode, 1 when they differ, 2 when a file cannot be
-        read. The modes are the snapshot assertion's: exact, pixelmatch (YIQ threshold with
+        Exits 0 when the images match under the mode, 1 when they differ, 66 when a file is missing,
+        65 when it is not a readable PNG, 64 for bad options. The modes are the snapshot assertion's: exact, pixelmatch (YIQ threshold with
         anti-aliasing detection) and perceptual (ΔE with precision / perceptual precision).
 
-        USAGE: secondskin compare <expected.png> <actual.png> [--diff <out.png>] [--mode <exact|pixelmatch|perceptual>]
+        USAGE: \(tool) compare <expected.png> <actual.png> [--diff <out.png>] [--mode <exact|pixelmatch|perceptual>]
                                   [--threshold <0…1>] [--include-aa] [--max-diff-pixels <n>]
                                   [--precision <0…1>] [--perceptual-precision <0…1>] [--delta-e <cie94|ciede2000>] [--json]
 
@@ -26,6 +27,7 @@ enum CompareCommand {
           --json                       Print one JSON object instead of a sentence.
           -h, --help                   Show help information.
         """
+    }
 
     static func number(_ scan: inout ArgumentScanner, _ name: String, default value: Double, range: ClosedRange<Double>) throws -> Double {
         guard let text = try scan.value(name) else { return value }
@@ -35,10 +37,10 @@ enum CompareCommand {
         return v
     }
 
-    static func run(_ arguments: [String]) throws -> Int32 {
-        var scan = ArgumentScanner(arguments, command: "compare")
+    static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
+        var scan = ArgumentScanner(arguments, command: "compare", tool: context.tool)
         if scan.wantsHelp {
-            print(help)
+            print(help(context.tool))
             return 0
         }
         let diffPath = try scan.value("--diff")
@@ -51,7 +53,7 @@ enum CompareCommand {
         let formulaName = try scan.value("--delta-e") ?? "cie94"
         let json = scan.flag("--json")
         let files = try scan.positionals()
-        guard files.count == 2 else { throw UsageError(description: "give exactly two PNG files. See 'secondskin compare --help'.") }
+        guard files.count == 2 else { throw UsageError(description: "give exactly two PNG files. See '\(context.tool) compare --help'.") }
         guard let formula = DeltaEFormula(rawValue: formulaName) else {
             throw UsageError(description: "unknown --delta-e '\(formulaName)'. Valid: cie94, ciede2000.")
         }
@@ -62,15 +64,11 @@ enum CompareCommand {
         case "perceptual": mode = .perceptual(precision: precision, perceptualPrecision: perceptual, formula: formula)
         default: throw UsageError(description: "unknown --mode '\(modeName)'. Valid modes: exact, pixelmatch, perceptual.")
         }
-        let a: Bitmap
-        let b: Bitmap
-        do {
-            a = try Bitmap.readPNG(at: files[0])
-            b = try Bitmap.readPNG(at: files[1])
-        } catch {
-            Console.error("\(error)")
-            return 2
+        for file in files where !FileManager.default.fileExists(atPath: file) {
+            throw MissingInputError(description: "\(file) does not exist. Give the paths of two PNG files.")
         }
+        let a = try Bitmap.readPNG(at: files[0])
+        let b = try Bitmap.readPNG(at: files[1])
         func emit(_ fields: [(String, String)], _ sentence: String) {
             if json {
                 print("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")

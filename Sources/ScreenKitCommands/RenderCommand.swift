@@ -1,19 +1,19 @@
 import Foundation
 import LiveSQLite
 import Rendering
-import SecondSkin
-import SecondSkinPreviews
+import ScreenCatalog
 import Snapshots
 import Theme
 
 enum RenderCommand {
-    static let help = """
+    static func help(_ tool: String) -> String {
+        """
         OVERVIEW: Render every screen × state × configuration of the snapshot matrix to PNG files.
 
         Renders in parallel on all cores from the built-in sample database (or --database) and
         ends with the counts, the wall time, the median time per image and the output folder.
 
-        USAGE: secondskin render [--out <dir>] [--database <path>] [--screen <name> ...] [--device <name> ...]
+        USAGE: \(tool) render [--out <dir>] [--database <path>] [--screen <name> ...] [--device <name> ...]
                                  [--appearance <light|dark> ...] [--type-size <L|AX3|…> ...] [--scale <n>] [--jobs <n>]
 
         OPTIONS:
@@ -23,39 +23,40 @@ enum RenderCommand {
           --device <name>         Only this device, e.g. iphone17pro-portrait (repeatable).
           --appearance <name>     Only light or dark (repeatable).
           --type-size <name>      Only this Dynamic Type size, e.g. L or AX3 (repeatable).
-          --scale <n>             Pixel scale 1…4. (default: 2, the suite's scale)
+          --scale <n>             Pixel scale 1…4. (default: the catalog's, 2 unless the app chose)
           --jobs <n>              Worker threads. (default: the number of cores)
           -h, --help              Show help information.
         """
+    }
 
     @MainActor
-    static func run(_ arguments: [String]) throws -> Int32 {
-        var scan = ArgumentScanner(arguments, command: "render")
+    static func run(_ arguments: [String], context: CommandContext) throws -> Int32 {
+        var scan = ArgumentScanner(arguments, command: "render", tool: context.tool)
         if scan.wantsHelp {
-            print(help)
+            print(help(context.tool))
             return 0
         }
         let out = try scan.value("--out") ?? "out/screens"
         let databasePath = try scan.value("--database")
-        let filter = try PreviewOptions.filter(&scan)
+        let filter = try PreviewOptions.filter(&scan, context: context)
         let scale = try PreviewOptions.scale(&scan)
         let jobsCount = try PreviewOptions.jobs(&scan)
         try scan.finish()
 
         let outURL = URL(fileURLWithPath: out).standardizedFileURL
         try PreviewOptions.ensureWritable(outURL)
-        let db = try PreviewOptions.openDatabase(databasePath)
-        let theme = try AppResources.theme()
-        try PreviewCatalog.preparePhotos(theme: theme)
-        let jobs = try PreviewCatalog.jobs(database: db, theme: theme, filter: filter, scale: scale)
+        let db = try PreviewOptions.openDatabase(databasePath, context: context)
+        let theme = try context.theme()
+        try context.catalog.prepare(theme)
+        var catalog = context.catalog
+        if let scale { catalog.scale = scale }
+        let jobs = try catalog.jobs(theme: theme, database: db, filter: filter)
         let start = ContinuousClock.now
         let progress = Progress(total: jobs.count, verb: "rendered")
-        let results = SnapshotRunner(theme: theme, workers: jobsCount).run(
-            jobs, progress: { done, _, r in progress.update(done: done, label: r.name.relativePath, failed: r.error != nil) },
-            work: { snapshotter, job in
-                let (_, bitmap) = try snapshotter.render(job.body, configuration: job.name.configuration)
-                try bitmap.writePNG(to: outURL.appendingPathComponent(job.name.relativePath))
-            })
+        let pipeline = SnapshotPipeline(theme: theme, destination: .write(outURL), audits: [])
+        let results = pipeline.run(
+            jobs, runner: SnapshotRunner(theme: theme, workers: jobsCount),
+            progress: { done, _, r in progress.update(done: done, label: r.name.relativePath, failed: r.error != nil) })
         let elapsed = ContinuousClock.now - start
         let failures = results.filter { $0.error != nil }
         for f in failures { Console.error("\(f.name.relativePath): \(f.error!)") }
@@ -68,7 +69,7 @@ enum RenderCommand {
 
 /// Options shared by render and check.
 enum PreviewOptions {
-    static func filter(_ scan: inout ArgumentScanner) throws -> PreviewFilter {
+    static func filter(_ scan: inout ArgumentScanner, context: CommandContext) throws -> PreviewFilter {
         var filter = PreviewFilter()
         filter.screens = Set(try scan.values("--screen"))
         filter.devices = Set(try scan.values("--device"))
@@ -85,12 +86,13 @@ enum PreviewOptions {
             }
             filter.typeSizes.insert(size)
         }
-        try filter.validate()
+        try filter.validate(against: context.catalog)
         return filter
     }
 
-    static func scale(_ scan: inout ArgumentScanner) throws -> Double {
-        guard let v = try scan.value("--scale") else { return SnapshotConfiguration.suiteScale }
+    /// `--scale`, or nil for the catalog's own.
+    static func scale(_ scan: inout ArgumentScanner) throws -> Double? {
+        guard let v = try scan.value("--scale") else { return nil }
         guard let s = Double(v), s >= 1, s <= 4 else { throw UsageError(description: "--scale takes a number from 1 to 4, not '\(v)'.") }
         return s
     }
@@ -101,30 +103,26 @@ enum PreviewOptions {
         return n
     }
 
-    /// The sample database in memory, or the file at `path` (migrated if it is older; refused
-    /// if it is newer, corrupt or missing).
+    /// The file at `path`, opened as the catalog opens user files (refused if it is missing),
+    /// or nil for the catalog's sample data.
     @MainActor
-    static func openDatabase(_ path: String?) throws -> Database {
-        if let path {
-            guard FileManager.default.fileExists(atPath: path) else {
-                throw UsageError(description: "no database at \(path). Pass an existing SQLite file, or omit --database for the sample data.")
-            }
-            let db = try Database(path: path)
-            try db.migrate(Schema.migrations)
-            return db
+    static func openDatabase(_ path: String?, context: CommandContext) throws -> Database? {
+        guard let path else { return nil }
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw MissingInputError(description: "no database at \(path). Pass an existing SQLite file, or omit --database for the sample data.")
         }
-        return try SampleData.makeDatabase()
+        return try context.catalog.openDatabase(path)
     }
 
     /// Creates the folder and proves it is writable before any work starts.
     static func ensureWritable(_ folder: URL) throws {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let probe = folder.appendingPathComponent(".secondskin-write-test-\(getpid())")
+            let probe = folder.appendingPathComponent(".screenkit-write-test-\(getpid())")
             try Data().write(to: probe)
             try FileManager.default.removeItem(at: probe)
         } catch {
-            throw UsageError(description: "cannot write to \(folder.path) (\(error.localizedDescription)). Choose a writable folder with --out.")
+            throw OutputError(description: "cannot write to \(folder.path) (\(error.localizedDescription)). Choose a writable folder with --out.")
         }
     }
 }

@@ -4,7 +4,6 @@ import LiveSQLite
 import Observation
 import Rendering
 import ScreenLayout
-import SecondSkin
 import Snapshots
 import Theme
 
@@ -16,7 +15,7 @@ import Theme
 /// those through the file system).
 ///
 /// ```swift
-/// let watcher = try PreviewWatcher(database: db, theme: theme, output: out)
+/// let watcher = try PreviewWatcher(catalog: catalog, database: db, theme: theme, output: out)
 /// watcher.onUpdate = { update in print(update.summary) }
 /// _ = watcher.start()   // renders everything once; then updates arrive on the main actor
 /// ```
@@ -57,18 +56,13 @@ public final class PreviewWatcher {
         }
     }
 
-    /// One state of a screen and the images the filter asks for.
-    struct TrackedState {
-        var key: String
-        var names: [SnapshotName]
-        var body: @MainActor (LayoutEnvironment) -> Node
-    }
-
     public let database: Database
     public let output: URL
     let theme: Theme
+    let title: String
     let runner: SnapshotRunner
-    var tracked: [TrackedState] = []
+    let pipeline: SnapshotPipeline
+    var tracked: [CatalogState] = []
     private var dirty: Set<Int> = []
     private var flushPending = false
     private let findings = GalleryFindings()
@@ -80,30 +74,20 @@ public final class PreviewWatcher {
     /// Called on the main actor after every round, the first full render included.
     public var onUpdate: (@MainActor (Update) -> Void)?
 
-    /// Builds every state's model from `database` (the states that need an empty database
-    /// open their own and never change). Unknown names in `filter` throw ``PreviewError``.
+    /// Builds every state's model from `database` (states with their own fixture open their
+    /// own and never change). Unknown names in `filter` throw ``PreviewError``.
     public init(
-        database: Database, theme: Theme, filter: PreviewFilter = PreviewFilter(), scale: Double? = SnapshotConfiguration.suiteScale,
-        output: URL, workers: Int = ProcessInfo.processInfo.activeProcessorCount
+        catalog: ScreenCatalog, database: Database, theme: Theme, filter: PreviewFilter = PreviewFilter(), output: URL,
+        workers: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws {
-        try filter.validate()
         self.database = database
         self.theme = theme
         self.output = output
+        title = catalog.name
         runner = SnapshotRunner(theme: theme, workers: workers, pool: SnapshotterPool(theme: theme))
-        for screen in ScreenRegistry.all {
-            for state in screen.states {
-                let entries = SnapshotMatrix.standard.filter { filter.accepts(screen: screen.name, $0) }
-                if entries.isEmpty { continue }
-                let names = try entries.map {
-                    try SnapshotName(
-                        screen: screen.name, state: state.name,
-                        configuration: SnapshotConfiguration(
-                            device: $0.device, colorScheme: $0.colorScheme, contentSize: $0.contentSize, scale: scale))
-                }
-                tracked.append(TrackedState(key: "\(screen.name)/\(state.name)", names: names, body: try state.make(database)))
-            }
-        }
+        pipeline = SnapshotPipeline(
+            catalog: catalog, theme: theme, destination: .write(output.appendingPathComponent("screens")), failsOnFindings: false)
+        tracked = try catalog.states(database: database, filter: filter)
     }
 
     /// The folder the images go to, inside ``output``.
@@ -123,7 +107,7 @@ public final class PreviewWatcher {
         let state = tracked[index]
         let theme = theme
         return withObservationTracking {
-            state.names.map { SnapshotJob(name: $0, body: state.body($0.configuration.environment(theme: theme))) }
+            state.jobs(theme: theme)
         } onChange: { [weak self] in
             Task { @MainActor in self?.markDirty(index) }
         }
@@ -146,15 +130,9 @@ public final class PreviewWatcher {
         let start = ContinuousClock.now
         let all = indices.flatMap { jobs(for: $0) }
         let batch = all.filter { drawn[$0.name] != $0.body }
-        let screens = screensFolder
-        let theme = theme
-        let findings = findings
-        let results = runner.run(batch) { snapshotter, job in
-            let (layout, bitmap) = try snapshotter.render(job.body, configuration: job.name.configuration)
-            try bitmap.writePNG(to: screens.appendingPathComponent(job.name.relativePath))
-            let env = job.name.configuration.environment(theme: theme)
-            let found = try LayoutAuditor(renderer: snapshotter.renderer).audit(layout, environment: env, context: job.name.description)
-            findings.set("\(job.name.screen)/\(job.name.state)", image: job.name.description, found.map(\.description))
+        let results = pipeline.run(batch, runner: runner)
+        for r in results where r.error == nil {
+            findings.set("\(r.name.screen)/\(r.name.state)", image: r.name.description, r.findings.map(\.description))
         }
         let commitToDisk = commitTime.map { DatabaseFileClock.since($0) }
         let renderTime = ContinuousClock.now - start
@@ -180,7 +158,7 @@ public final class PreviewWatcher {
         do {
             if pageChanged {
                 let entries = tracked.flatMap(\.names).map { GalleryPage.Entry(name: $0, imagePath: "screens/" + $0.relativePath) }
-                try GalleryPage(entries: entries, findings: all, liveGeneration: generation).write(to: output)
+                try GalleryPage(entries: entries, findings: all, liveGeneration: generation, title: title).write(to: output)
             }
             try live.write(to: output)
         } catch {

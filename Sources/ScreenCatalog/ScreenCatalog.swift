@@ -1,0 +1,79 @@
+import Audits
+import Foundation
+import LiveSQLite
+import Snapshots
+import Theme
+
+/// Everything the kit needs to know about an app's screens, in one value: the screens and
+/// their states, the matrix they are snapshotted in, the sample database, where the
+/// references and tokens live, and how to load the theme. The test assertion, and the
+/// render, gallery, watch, check and orphans jobs all read this one value.
+///
+/// ```swift
+/// let catalog = ScreenCatalog(name: "Pocket Ledger", screens: [SettingsScreen.entry, AccountsScreen.entry],
+///                             database: .sample)
+/// ```
+public struct ScreenCatalog: Sendable {
+    /// The app's name, for headings and help texts.
+    public var name: String
+    public var screens: [ScreenEntry]
+    public var matrix: SnapshotMatrix
+    /// The package root: `__Snapshots__/` and `DesignTokens/` live here.
+    public var root: URL
+    /// The reference images.
+    public var snapshotsDirectory: URL
+    /// Pixels per point of every snapshot: 2 by default (``SnapshotConfiguration/suiteScale``,
+    /// which keeps a repository of hundreds of references lean); nil renders each device at
+    /// its own scale.
+    public var scale: Double?
+    /// The data states are shown with unless they name their own.
+    public var database: DatabaseFixture
+    /// Opens a database file a user names (`--database`), applying the app's migrations if it
+    /// needs them; the default opens it as it is.
+    public var openDatabase: @MainActor @Sendable (_ path: String) throws -> Database
+    /// Writes the sample data to a new file (`watch` without `--database`); nil when the app
+    /// has no file-backed sample data, and `watch` then asks for `--database`.
+    public var createDatabase: (@MainActor @Sendable (_ path: String) throws -> Database)?
+    /// Loads the theme; the default reads `DesignTokens/` under ``root`` over the kit's iOS
+    /// defaults, or uses ``Theme/system`` when there is no such folder.
+    public var loadTheme: @Sendable () throws -> Theme
+    /// Runs once before a job renders, e.g. to generate the photos the sample data shows.
+    public var prepare: @Sendable (Theme) throws -> Void
+
+    /// - Parameter file: any source file of the app's package (the default is the caller's),
+    ///   to find ``root`` from; `SCREENKIT_ROOT` overrides it.
+    public init(
+        name: String, screens: [ScreenEntry], matrix: SnapshotMatrix = .standard, database: DatabaseFixture = .blank,
+        root: URL? = nil, file: String = #filePath, scale: Double? = SnapshotConfiguration.suiteScale,
+        openDatabase: (@MainActor @Sendable (_ path: String) throws -> Database)? = nil,
+        createDatabase: (@MainActor @Sendable (_ path: String) throws -> Database)? = nil,
+        theme: (@Sendable () throws -> Theme)? = nil, prepare: @escaping @Sendable (Theme) throws -> Void = { _ in }
+    ) {
+        let root = root ?? PackageRoot.containing(file)
+        self.name = name
+        self.screens = screens
+        self.matrix = matrix
+        self.root = root
+        snapshotsDirectory = root.appendingPathComponent("__Snapshots__")
+        self.scale = scale
+        self.database = database
+        self.openDatabase = openDatabase ?? { path in try Database(path: path) }
+        self.createDatabase = createDatabase
+        let tokens = root.appendingPathComponent("DesignTokens")
+        loadTheme =
+            theme ?? {
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: tokens.path, isDirectory: &isFolder), isFolder.boolValue else { return .system }
+                return try Theme.load(from: tokens)
+            }
+        self.prepare = prepare
+    }
+
+    /// The screen with this name.
+    public func screen(named name: String) -> ScreenEntry? { screens.first { $0.name == name } }
+
+    /// The audit findings a state's review accepted.
+    public func auditExceptions(screen: String, state: String) -> [AuditException] {
+        self.screen(named: screen)?.states.first { $0.name == state }?.auditExceptions ?? []
+    }
+}

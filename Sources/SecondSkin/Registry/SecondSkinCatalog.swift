@@ -1,0 +1,47 @@
+import Foundation
+import LiveSQLite
+import ScreenCatalog
+import ScreenLayout
+import Snapshots
+import Theme
+
+extension ScreenCatalog {
+    /// Second Skin as the kit sees it: the screens of ``ScreenRegistry``, the kit's standard
+    /// matrix, the sample journal, its schema's migrations for `--database` files, its
+    /// tokens (checked against the names it was compiled with), and the generated photos.
+    ///
+    /// ```swift
+    /// let jobs = try ScreenCatalog.secondSkin.jobs(theme: try AppResources.theme())
+    /// ```
+    public static let secondSkin = ScreenCatalog(
+        name: "Second Skin", screens: ScreenRegistry.all, database: .sample, root: AppResources.packageRoot,
+        openDatabase: { path in
+            let db = try Database(path: path)
+            try db.migrate(Schema.migrations)
+            return db
+        },
+        createDatabase: { path in try SampleData.makeDatabase(at: path) },
+        theme: { try AppResources.theme() },
+        prepare: { theme in try SecondSkinPhotos.prepare(theme: theme) })
+}
+
+/// The generated sample photos, written where the sample data expects them.
+public enum SecondSkinPhotos {
+    /// Writes the generated sample photos to ``PhotoLibrary/sample``, rendering each at 2×;
+    /// files with unchanged bytes are left alone, so this is cheap after the first time.
+    /// Returns the files it wrote.
+    ///
+    /// ```swift
+    /// try SecondSkinPhotos.prepare(theme: try AppResources.theme())
+    /// ```
+    @discardableResult
+    public static func prepare(theme: Theme) throws -> [URL] {
+        let snapshotter = try ScreenSnapshotter(theme: theme)
+        return try SamplePhotos.write(to: PhotoLibrary.sample.directory) { node, size in
+            let device = DeviceConfiguration(
+                name: "photo", displayName: "Sample photo", size: size, scale: 2, orientation: .portrait, safeArea: .zero,
+                horizontalSizeClass: .compact, verticalSizeClass: .regular, layoutMargin: 0, displayCornerRadius: 0)
+            return try snapshotter.render({ _ in node }, configuration: SnapshotConfiguration(device: device, scale: 2)).pngData()
+        }
+    }
+}

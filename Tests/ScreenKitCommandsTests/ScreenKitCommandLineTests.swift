@@ -1,0 +1,112 @@
+import Foundation
+import LiveSQLite
+import Rendering
+import ScreenCatalog
+import ScreenKitCommands
+import ScreenLayout
+import Snapshots
+import Testing
+import Theme
+
+/// An app with one screen and no token files, driven through the kit's command line in
+/// this process: what another team's few-line executable gets.
+enum Greeting {
+    static let device = DeviceConfiguration(
+        name: "card", displayName: "Card", size: Size(width: 180, height: 120), scale: 2, orientation: .portrait, safeArea: .zero,
+        horizontalSizeClass: .compact, verticalSizeClass: .regular, layoutMargin: 16, displayCornerRadius: 0)
+
+    static func catalog(root: URL) -> ScreenCatalog {
+        ScreenCatalog(
+            name: "Greeting",
+            screens: [
+                ScreenEntry(
+                    name: "Hello",
+                    states: [
+                        ScreenState(name: "default") { db in
+                            let name = try LiveQuery<String>.value(db, "SELECT name FROM people LIMIT 1", default: "nobody")
+                            return { _ in
+                                ZStack {
+                                    Color(.background).ignoresSafeArea()
+                                    Text("Hello, \(name.value)", style: .headline)
+                                }
+                            }
+                        }
+                    ])
+            ],
+            matrix: .product(devices: [device]),
+            database: DatabaseFixture(name: "people") {
+                let db = try Database.inMemory()
+                try db.write { c in
+                    try c.execute("CREATE TABLE people (name TEXT)")
+                    try c.execute("INSERT INTO people VALUES ('Ada')")
+                }
+                return db
+            },
+            root: root)
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct ScreenKitCommandLineTests {
+    func folder() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    @Test func renderGalleryCheckAndOrphansWorkForAnyCatalog() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let tool = ScreenKitCommandLine(catalog: Greeting.catalog(root: root), toolName: "greeting")
+        let out = root.appendingPathComponent("out")
+        #expect(tool.run(["render", "--out", out.path, "--jobs", "1"]) == 0)
+        let rendered = try FileManager.default.subpathsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(rendered == ["Hello/default.card-portrait-dark.png", "Hello/default.card-portrait-light.png"])
+
+        let gallery = root.appendingPathComponent("gallery")
+        #expect(tool.run(["gallery", "--out", gallery.path, "--jobs", "1"]) == 0)
+        let page = try String(contentsOf: gallery.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("<h1>Greeting</h1>") && page.contains("screens/Hello/default.card-portrait-light.png"))
+
+        // No references yet: check fails and records nothing.
+        let artifacts = root.appendingPathComponent("artifacts")
+        #expect(tool.run(["check", "--artifacts", artifacts.path, "--jobs", "1"]) == 1)
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("__Snapshots__").path))
+        // Record the references as the test assertion would; then check passes.
+        let catalog = Greeting.catalog(root: root)
+        let recorder = SnapshotChecker(snapshotsDirectory: catalog.snapshotsDirectory, artifactsDirectory: artifacts, recordMode: .missing)
+        _ = SnapshotPipeline(catalog: catalog, theme: .system, destination: .verify(recorder))
+            .run(try catalog.jobs(theme: .system), runner: SnapshotRunner(theme: .system, workers: 1))
+        for file in rendered {
+            let (image, reference) = (out.appendingPathComponent(file).path, catalog.snapshotsDirectory.appendingPathComponent(file).path)
+            #expect(try Bitmap.readPNG(at: image).pixels == Bitmap.readPNG(at: reference).pixels, "render draws what the references hold")
+        }
+        let report = root.appendingPathComponent("report.json")
+        #expect(tool.run(["check", "--artifacts", artifacts.path, "--report", report.path, "--jobs", "1"]) == 0)
+        let decoded = try JSONDecoder().decode(SnapshotReport.self, from: Data(contentsOf: report))
+        #expect(decoded.total == 2 && decoded.passed == 2)
+        // A reference nothing produces is an orphan.
+        try Data([1]).write(to: root.appendingPathComponent("__Snapshots__/Hello/old.card-portrait-light.png"))
+        #expect(tool.run(["orphans", "--artifacts", artifacts.path]) == 1)
+        #expect(tool.run(["orphans", "--artifacts", artifacts.path, "--delete"]) == 0)
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("__Snapshots__/Hello/old.card-portrait-light.png").path))
+    }
+
+    @Test func exitCodesFollowOneContract() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let tool = ScreenKitCommandLine(catalog: Greeting.catalog(root: root), toolName: "greeting")
+        #expect(tool.run(["render", "--screen", "Nope"]) == 64)
+        #expect(tool.run(["render", "--bogus"]) == 64)
+        #expect(tool.run(["frobnicate"]) == 64)
+        #expect(tool.run(["render", "--database", root.appendingPathComponent("missing.sqlite").path]) == 66)
+        let junk = root.appendingPathComponent("junk.sqlite")
+        try Data(repeating: 7, count: 4096).write(to: junk)
+        #expect(tool.run(["render", "--out", root.appendingPathComponent("o").path, "--database", junk.path]) == 65)
+        #expect(try Data(contentsOf: junk) == Data(repeating: 7, count: 4096), "a refused file is left as it was")
+        #expect(tool.run(["render", "--out", "/proc/greeting"]) == 73)
+        #expect(tool.run(["compare", junk.path, junk.path]) == 65)
+        #expect(tool.run(["watch", "--out", root.appendingPathComponent("w").path]) == 64, "no sample file to watch: asks for --database")
+        #expect(tool.run(["--help"]) == 0)
+    }
+}
