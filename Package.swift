@@ -4,7 +4,7 @@
 import PackageDescription
 
 let package = Package(
-    name: "SecondSkinKit",
+    name: "ScreenKit",
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "LiveSQLite", targets: ["LiveSQLite"]),

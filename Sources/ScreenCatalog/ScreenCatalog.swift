@@ -40,11 +40,15 @@ public struct ScreenCatalog: Sendable {
     /// Runs once before a job renders, e.g. to generate the photos the sample data shows.
     public var prepare: @Sendable (Theme) throws -> Void
 
-    /// - Parameter file: any source file of the app's package (the default is the caller's),
-    ///   to find ``root`` from; `SCREENKIT_ROOT` overrides it.
+    /// - Parameters:
+    ///   - file: any source file of the app's package (the default is the caller's), to find
+    ///     ``root`` from; `SCREENKIT_ROOT` overrides it.
+    ///   - requiredTokens: the names the app was compiled with (`<Module>TokenNames.required`
+    ///     from the TokenNames plugin), checked when the default theme loader reads the tokens.
     public init(
         name: String, screens: [ScreenEntry], matrix: SnapshotMatrix = .standard, database: DatabaseFixture = .blank,
         root: URL? = nil, file: String = #filePath, scale: Double? = SnapshotConfiguration.suiteScale,
+        requiredTokens: TokenRequirements = TokenRequirements(),
         openDatabase: (@MainActor @Sendable (_ path: String) throws -> Database)? = nil,
         createDatabase: (@MainActor @Sendable (_ path: String) throws -> Database)? = nil,
         theme: (@Sendable () throws -> Theme)? = nil, prepare: @escaping @Sendable (Theme) throws -> Void = { _ in }
@@ -64,7 +68,7 @@ public struct ScreenCatalog: Sendable {
             theme ?? {
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: tokens.path, isDirectory: &isFolder), isFolder.boolValue else { return .system }
-                return try Theme.load(from: tokens)
+                return try Theme.load(from: tokens, requiring: requiredTokens)
             }
         self.prepare = prepare
     }

@@ -57,8 +57,10 @@ public func assertScreenSnapshot(
 }
 
 extension SnapshotConfiguration {
-    /// The assertion's default: an iPhone 17 Pro in light and dark at the default type size.
+    /// The assertion's default: an iPhone 17 Pro in light and dark at the default type size, at
+    /// the suite scale (2×) that keeps a repository of references lean.
     public static let phoneLightAndDark = [
-        SnapshotConfiguration(device: .iPhone17Pro, colorScheme: .light), SnapshotConfiguration(device: .iPhone17Pro, colorScheme: .dark),
+        SnapshotConfiguration(device: .iPhone17Pro, colorScheme: .light, scale: SnapshotConfiguration.suiteScale),
+        SnapshotConfiguration(device: .iPhone17Pro, colorScheme: .dark, scale: SnapshotConfiguration.suiteScale),
     ]
 }

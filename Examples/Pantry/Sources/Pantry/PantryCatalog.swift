@@ -1,0 +1,23 @@
+import LiveSQLite
+import ScreenCatalog
+
+extension ScreenCatalog {
+    /// Pantry as the kit sees it: its screens, a small matrix (iPhone and iPad in light and
+    /// dark, plus the largest type on the iPhone), the sample pantry, its migrations for files
+    /// given with `--database`, and its tokens, checked against the names it was compiled with.
+    ///
+    /// ```swift
+    /// ScreenKitCommandLine(catalog: .pantry).main()
+    /// ```
+    public static let pantry = ScreenCatalog(
+        name: "Pantry", screens: [ShelfScreen.entry, ItemScreen.entry],
+        matrix: .product(devices: [.iPhone17Pro, .iPadPro11])
+            + .product(devices: [.iPhone17Pro], appearances: [.light], typeSizes: [.accessibility3]),
+        database: .pantry, requiredTokens: PantryTokenNames.required,
+        openDatabase: { path in
+            let db = try Database(path: path)
+            try db.migrate(PantrySchema.migrations)
+            return db
+        },
+        createDatabase: { path in try PantrySample.makeDatabase(at: path) })
+}
