@@ -38,11 +38,21 @@ enum CheckCommand {
         }
         let reportPath = try scan.value("--report")
         let snapshots = try scan.value("--snapshots").map { URL(fileURLWithPath: $0) } ?? context.catalog.snapshotsDirectory
-        let artifacts = try scan.value("--artifacts").map { URL(fileURLWithPath: $0) }
+        // Artifacts go under the package's .build unless told otherwise, never next to an
+        // arbitrary --snapshots folder.
+        let artifacts =
+            try scan.value("--artifacts").map { URL(fileURLWithPath: $0) }
+            ?? ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+            ?? context.catalog.root.appendingPathComponent(".build/snapshot-artifacts")
         let filter = try PreviewOptions.filter(&scan, context: context)
         let workers = try PreviewOptions.jobs(&scan)
         try scan.finish()
 
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: snapshots.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw MissingInputError(
+                description: "no reference folder at \(snapshots.path). Record references with 'swift test' first, or pass --snapshots <dir>.")
+        }
         let theme = try context.theme()
         try context.catalog.prepare(theme)
         var jobs = try context.catalog.jobs(theme: theme, filter: filter)

@@ -8,7 +8,8 @@ enum CompareCommand {
         OVERVIEW: Compare two PNG files (palette, grey, RGB or RGBA, any bit depth) and write a diff image.
 
         Exits 0 when the images match under the mode, 1 when they differ, 66 when a file is missing,
-        65 when it is not a readable PNG, 64 for bad options. The modes are the snapshot assertion's: exact, pixelmatch (YIQ threshold with
+        65 when it is not a readable PNG, 73 when the diff cannot be written (its folder must
+        exist; nothing is created), 64 for bad options. The modes are the snapshot assertion's: exact, pixelmatch (YIQ threshold with
         anti-aliasing detection) and perceptual (ΔE with precision / perceptual precision).
 
         USAGE: \(tool) compare <expected.png> <actual.png> [--diff <out.png>] [--mode <exact|pixelmatch|perceptual>]
@@ -67,6 +68,7 @@ enum CompareCommand {
         for file in files where !FileManager.default.fileExists(atPath: file) {
             throw MissingInputError(description: "\(file) does not exist. Give the paths of two PNG files.")
         }
+        if let diffPath { try ensureWritable(file: URL(fileURLWithPath: diffPath)) }
         let a = try Bitmap.readPNG(at: files[0])
         let b = try Bitmap.readPNG(at: files[1])
         func emit(_ fields: [(String, String)], _ sentence: String) {
@@ -83,7 +85,13 @@ enum CompareCommand {
             return 1
         }
         let (result, diff) = ImageComparator.compare(a, b, mode: mode, drawDiff: diffPath != nil)
-        if let diffPath, let diff { try diff.writeArtifactPNG(to: URL(fileURLWithPath: diffPath)) }
+        if let diffPath, let diff {
+            do {
+                try diff.writeArtifactPNG(to: URL(fileURLWithPath: diffPath))
+            } catch {
+                throw OutputError(description: "cannot write the diff to \(diffPath) (\(error)). Choose another --diff path.")
+            }
+        }
         let share = Double(result.differingPixels) / Double(max(result.totalPixels, 1)) * 100
         emit(
             [
@@ -95,5 +103,22 @@ enum CompareCommand {
                 + (result.antiAliasedPixels > 0 ? ", \(result.antiAliasedPixels) anti-aliased" : "") + " under \(mode)"
                 + (diffPath.map { "; diff written to \($0)" } ?? "") + ".")
         return result.matches ? 0 : 1
+    }
+}
+
+extension CompareCommand {
+    /// Proves before comparing that the diff image can be written where asked: its folder
+    /// exists (it is not created) and accepts a file.
+    static func ensureWritable(file: URL) throws {
+        let folder = file.deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw OutputError(
+                description:
+                    "cannot write the diff to \(file.path): the folder \(folder.path) does not exist. Create it, or choose another --diff path.")
+        }
+        guard FileManager.default.isWritableFile(atPath: folder.path) else {
+            throw OutputError(description: "cannot write the diff to \(file.path): \(folder.path) is not writable. Choose another --diff path.")
+        }
     }
 }

@@ -12,7 +12,8 @@ public struct SnapshotName: Hashable, Sendable, CustomStringConvertible {
     public let configuration: SnapshotConfiguration
 
     public init(screen: String, state: String, configuration: SnapshotConfiguration) throws {
-        for (what, part) in [("screen", screen), ("state", state)] {
+        // The device's name goes into the file name too: it may not leave the folder either.
+        for (what, part) in [("screen", screen), ("state", state), ("device", configuration.device.snapshotName)] {
             guard !part.isEmpty, !part.contains("/"), !part.contains("\\"), !part.contains(".."), !part.hasPrefix("."),
                 part.unicodeScalars.allSatisfy({ $0.value >= 0x20 })
             else { throw SnapshotError.invalidName(what: what, value: part) }

@@ -68,10 +68,14 @@ enum Greeting {
         let page = try String(contentsOf: gallery.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(page.contains("<h1>Greeting</h1>") && page.contains("screens/Hello/default.card-portrait-light.png"))
 
-        // No references yet: check fails and records nothing.
+        // No reference folder yet: check says so (66) and creates nothing; an empty one fails (1).
         let artifacts = root.appendingPathComponent("artifacts")
-        #expect(tool.run(["check", "--artifacts", artifacts.path, "--jobs", "1"]) == 1)
+        #expect(tool.run(["check", "--artifacts", artifacts.path, "--jobs", "1"]) == 66)
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("__Snapshots__").path))
+        #expect(tool.run(["check", "--snapshots", "/nonexistent", "--jobs", "1"]) == 66)
+        #expect(!FileManager.default.fileExists(atPath: "/.build"), "nothing is written at the filesystem root")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("__Snapshots__"), withIntermediateDirectories: true)
+        #expect(tool.run(["check", "--artifacts", artifacts.path, "--jobs", "1"]) == 1)
         // Record the references as the test assertion would; then check passes.
         let catalog = Greeting.catalog(root: root)
         let recorder = SnapshotChecker(snapshotsDirectory: catalog.snapshotsDirectory, artifactsDirectory: artifacts, recordMode: .missing)
@@ -106,6 +110,14 @@ enum Greeting {
         #expect(try Data(contentsOf: junk) == Data(repeating: 7, count: 4096), "a refused file is left as it was")
         #expect(tool.run(["render", "--out", "/proc/greeting"]) == 73)
         #expect(tool.run(["compare", junk.path, junk.path]) == 65)
+        // A diff that cannot be written is an output error before any comparison, and no folder is made.
+        let out = root.appendingPathComponent("o")
+        #expect(tool.run(["render", "--out", out.path]) == 0)
+        let png = out.appendingPathComponent("Hello/default.card-portrait-light.png").path
+        #expect(tool.run(["compare", png, png, "--diff", root.appendingPathComponent("missing/diff.png").path]) == 73)
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("missing").path))
+        #expect(tool.run(["compare", png, png, "--diff", "/proc/diff.png"]) == 73)
+        #expect(tool.run(["compare", png, png, "--diff", root.appendingPathComponent("diff.png").path]) == 0)
         #expect(tool.run(["watch", "--out", root.appendingPathComponent("w").path]) == 64, "no sample file to watch: asks for --database")
         #expect(tool.run(["--help"]) == 0)
     }

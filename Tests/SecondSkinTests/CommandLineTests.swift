@@ -133,7 +133,7 @@ import Testing
     }
 }
 
-/// The gallery opens in headless Chromium and every image loads.
+/// The gallery, moved to another folder, opens in headless Chromium and every image loads.
 @Suite struct GalleryCommandTests {
     @Test func galleryOpensInChromiumWithItsImages() throws {
         let dir = try temporaryDirectory("gallery")
@@ -146,7 +146,11 @@ import Testing
             exe, ["gallery", "--out", out.path, "--screen", "Welcome", "--device", "iphone17pro-portrait", "--device", "ipadpro11-landscape"],
             environment: env)
         #expect(r.status == 0, "\(r.output)")
-        let page = out.appendingPathComponent("index.html")
+        // Relocatable: moved elsewhere (as CI uploads it), the page still finds every image.
+        let moved = dir.appendingPathComponent("uploaded/gallery")
+        try FileManager.default.createDirectory(at: moved.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: out, to: moved)
+        let page = moved.appendingPathComponent("index.html")
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(html.contains("Welcome/default") && html.contains("All layout audits pass."))
         let chromium = URL(fileURLWithPath: "/usr/bin/env")

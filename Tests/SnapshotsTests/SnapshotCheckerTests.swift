@@ -34,6 +34,16 @@ func bitmap(_ value: UInt32, width: Int = 8, height: Int = 8) -> Bitmap { Bitmap
         }
     }
 
+    /// A device's name is part of the path as well (it wrote outside `__Snapshots__` once).
+    @Test(arguments: ["../../escape", "a/b", ".hidden"])
+    func deviceNamesThatCouldEscapeAreRejected(_ bad: String) {
+        var hostile = config
+        hostile.device.name = bad
+        #expect(throws: SnapshotError.invalidName(what: "device", value: hostile.device.snapshotName)) {
+            _ = try SnapshotName(screen: "Welcome", state: "default", configuration: hostile)
+        }
+    }
+
     @Test func recordModeFromEnvironment() {
         #expect(RecordMode.fromEnvironment([:]) == .missing)
         #expect(RecordMode.fromEnvironment(["SNAPSHOT_RECORD": "all"]) == .all)
