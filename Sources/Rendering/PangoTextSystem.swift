@@ -61,7 +61,7 @@ public final class PangoTextSystem: TextMeasuring {
         pango_attr_list_insert(attrs, pango_attr_line_height_new_absolute(Int32((font.lineHeight * Double(ccairo_pango_scale())).rounded())))
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
-        pango_layout_set_text(layout, string, -1)
+        pango_layout_set_text(layout, LineBreakOpportunities.insert(string), -1)
         if let maxWidth {
             pango_layout_set_width(layout, Int32(max(1, (maxWidth * Double(ccairo_pango_scale())).rounded(.up))))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)

@@ -65,12 +65,15 @@ public struct TextContent: Equatable, Sendable {
     public var allowsTruncation: Bool = false
     /// A raw point size instead of a Dynamic Type style — possible, and reported by the audits.
     public var pointSize: Double?
+    /// The length in characters of a string longer than ``TextBudget/maxCharacters``, which
+    /// `string` holds cut (the audits report it); nil when nothing was cut.
+    public var originalLength: Int?
 
     public init(
         string: String, style: TextStyle? = nil, weight: FontWeight? = nil, color: ColorName? = nil, lineLimit: Int? = nil,
         alignment: TextAlignment = .leading
     ) {
-        self.string = string
+        (self.string, originalLength) = TextBudget.apply(string)
         self.style = style
         self.weight = weight
         self.color = color
