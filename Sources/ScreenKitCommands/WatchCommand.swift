@@ -32,7 +32,10 @@ enum WatchCommand {
 
     @MainActor static var watcher: PreviewWatcher?
     @MainActor static var signals: [DispatchSourceSignal] = []
-    @MainActor static var updates = 0
+    static let updates = UpdateCount()
+    /// Signals are served here, not on the main queue, which is busy while a round renders:
+    /// Ctrl-C and SIGTERM stop the job at once.
+    static let signalQueue = DispatchQueue(label: "screenkit.watch.signals")
 
     /// Sets the watcher up and, unless only help was asked for, never returns: the main queue
     /// serves the database's updates until Ctrl-C or `--updates` updates.
@@ -76,33 +79,56 @@ enum WatchCommand {
         if let scale { catalog.scale = scale }
         let watcher = try PreviewWatcher(catalog: catalog, database: db, theme: theme, filter: filter, output: out, workers: workers)
         self.watcher = watcher
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: signalQueue)
+            // Not main-actor isolated: it runs on the signal queue while the main actor renders.
+            source.setEventHandler { @Sendable in WatchCommand.stop() }
+            source.resume()
+            signals.append(source)
+        }
         let first = watcher.start()
         for f in first.failures { Console.error(f) }
         line(
             "Watching \(db.path): \(first.images.count) images in \(PreviewWatcher.Update.ms(first.renderTime)), "
                 + "gallery \(out.appendingPathComponent("index.html").path). Ctrl-C stops.")
         watcher.onUpdate = { update in
-            WatchCommand.updates += 1
+            let count = WatchCommand.updates.increment()
             for f in update.failures { Console.error(f) }
             line(update.summary)
-            if let limit, WatchCommand.updates >= limit { exit(update.failures.isEmpty ? 0 : 1) }
-        }
-        for number in [SIGINT, SIGTERM] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-            source.setEventHandler {
-                let n = MainActor.assumeIsolated { WatchCommand.updates }
-                line("Stopped after \(n) update\(n == 1 ? "" : "s").")
-                exit(0)
-            }
-            source.resume()
-            signals.append(source)
+            if let limit, count >= limit { exit(update.failures.isEmpty ? 0 : 1) }
         }
         dispatchMain()
     }
 
+    /// Prints how many updates there were and exits.
+    nonisolated static func stop() -> Never {
+        let n = updates.value
+        line("Stopped after \(n) update\(n == 1 ? "" : "s").")
+        exit(0)
+    }
+
     /// A line that reaches a pipe at once (scripts wait for it).
-    static func line(_ text: String) {
+    nonisolated static func line(_ text: String) {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+}
+
+/// How many updates the watch job printed, read from the signal queue.
+final class UpdateCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        count += 1
+        return count
+    }
+
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
     }
 }

@@ -97,6 +97,40 @@ import Testing
         #expect(try Data(contentsOf: grid) != before)
     }
 
+    /// Ctrl-C stops watch at once, even in the middle of a round of renders (signals were
+    /// served on the main queue, which a round keeps busy).
+    @Test func watchStopsAtOnceOnSIGINTWhileRendering() throws {
+        let dir = try temporaryDirectory("watch-signal")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let watch = Process()
+        watch.executableURL = exe
+        // Big images on one worker: a round takes seconds, long enough to interrupt.
+        watch.arguments = [
+            "watch", "--out", dir.path, "--screen", "Collection", "--device", "ipadpro11-portrait", "--device", "ipadpro11-landscape", "--scale", "3",
+            "--jobs", "1",
+        ]
+        watch.environment = env()
+        let output = PipeText()
+        watch.standardOutput = output.pipe
+        watch.standardError = output.pipe
+        try watch.run()
+        defer { if watch.isRunning { watch.terminate() } }
+        #expect(output.wait(for: "Watching", timeout: 180), "\(output.text)")
+        // A title every Collection state shows: one round re-renders all of them, one by one.
+        let sqlite = try run(
+            URL(fileURLWithPath: "/usr/bin/sqlite3"),
+            [dir.appendingPathComponent("sample.sqlite").path, "UPDATE pieces SET title = 'Skull & rose' WHERE title = 'Skull'"])
+        #expect(sqlite.status == 0, "\(sqlite.output)")
+        Thread.sleep(forTimeInterval: 0.3)
+        let sent = Date()
+        kill(watch.processIdentifier, SIGINT)
+        watch.waitUntilExit()
+        let took = Date().timeIntervalSince(sent)
+        #expect(took < 1.5, "stopping took \(took) s: \(output.text)")
+        #expect(output.text.contains("Stopped after"), "\(output.text)")
+        #expect(watch.terminationStatus == 0)
+    }
+
     @Test func everyCommandHasHelp() throws {
         for command in ["render", "check", "merge", "compare", "gallery", "watch", "orphans"] {
             let r = try run(exe, [command, "--help"], environment: env())
