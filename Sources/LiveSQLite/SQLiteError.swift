@@ -17,7 +17,6 @@ public enum SQLiteError: Error, Equatable, CustomStringConvertible {
     case missingColumn(sql: String, column: String, available: [String])
     case noRow(sql: String)
     case migration(name: String, message: String)
-    case newerDatabase(unknownMigrations: [String])
     case notADatabase(path: String)
     /// The file is a database whose content is damaged (`SQLITE_CORRUPT`).
     case corrupt(path: String, sql: String, message: String)
@@ -46,9 +45,6 @@ public enum SQLiteError: Error, Equatable, CustomStringConvertible {
             return "The query returned no row: \(sql)"
         case .migration(let name, let message):
             return "Migration '\(name)' failed and was rolled back: \(message)"
-        case .newerDatabase(let names):
-            return
-                "The database was migrated by a newer version of the app (unknown migrations: \(names.joined(separator: ", "))). Open it with that version or use a fresh database."
         case .notADatabase(let path):
             return "\(path) is not an SQLite database (or it is corrupt). Restore it from a backup or point at the right file."
         case .corrupt(let path, let sql, let message):

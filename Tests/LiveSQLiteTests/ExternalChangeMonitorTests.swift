@@ -12,7 +12,7 @@ import Testing
         defer { file.remove() }
         let db = try makePeopleDatabase(path: file.path)
         let count = try LiveQuery<Int>.value(db, "SELECT count(*) FROM people", default: 0)
-        let other = try Database(path: file.path)
+        let other = try Database(path: file.path, access: .readWrite)
         try other.write { try $0.execute("INSERT INTO people (name) VALUES ('Cleo')") }
         #expect(await waitUntil { count.value == 3 })
         #expect(db.externalChangeCount >= 1)

@@ -33,7 +33,7 @@ struct TemporaryDatabase {
 
 /// `people (id, name, age, email UNIQUE)` and an unrelated `other` table, with Ana and Ben.
 func makePeopleDatabase(path: String = ":memory:") throws -> Database {
-    let db = try Database(path: path)
+    let db = try Database(path: path, access: .create)
     try db.migrate([
         Migration(
             "001",
@@ -177,4 +177,62 @@ func makeObserver(
     return Observer(
         sql: sql, readSet: readSet, key: key, schemaVersion: schemaVersion, fetch: fetch, isEqual: { ($0 as? Int) == ($1 as? Int) },
         deliver: { _ in }, last: last)
+}
+
+/// Everything a test can see of a database file without opening it: its bytes, its
+/// modification time, and which of SQLite's companion files exist beside it.
+struct FileState: Equatable, CustomStringConvertible {
+    let bytes: Data?
+    let modified: Date?
+    let companions: [String]
+
+    init(_ path: String) {
+        bytes = FileManager.default.contents(atPath: path)
+        modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        companions = ["-wal", "-shm", "-journal"].filter { FileManager.default.fileExists(atPath: path + $0) }
+    }
+
+    var description: String {
+        "\(bytes.map { "\($0.count) bytes" } ?? "no file"), modified \(modified.map { "\($0.timeIntervalSince1970)" } ?? "-"), companions \(companions)"
+    }
+}
+
+/// The file's journal mode as a fresh read-only connection sees it ("delete", "wal", …).
+func journalMode(_ path: String) throws -> String? {
+    try Connection(path: path, readOnly: true).scalar("PRAGMA journal_mode", as: String.self)
+}
+
+/// Another application's database at `path`: its own table and row, a rollback journal (or
+/// WAL), optionally its own `application_id` and a `schema_migrations` table of its own.
+/// The connection is closed on return, so a WAL file is left without `-wal` and `-shm`.
+func makeForeignDatabase(at path: String, wal: Bool = false, applicationID: Int32 = 0, migrations: [String]? = nil) throws {
+    let c = try Connection(path: path)
+    try c.executeScript("CREATE TABLE accounts (id INTEGER PRIMARY KEY, owner TEXT); INSERT INTO accounts (owner) VALUES ('someone');")
+    if applicationID != 0 { try c.executeScript("PRAGMA application_id = \(applicationID)") }
+    if let migrations {
+        try c.executeScript("CREATE TABLE schema_migrations (name TEXT PRIMARY KEY NOT NULL, position INTEGER NOT NULL)")
+        for (i, name) in migrations.enumerated() { try c.execute("INSERT INTO schema_migrations VALUES (?, ?)", [name, i]) }
+    }
+    if wal { try c.executeScript("PRAGMA journal_mode = WAL") }
+}
+
+/// A test app's identity: `application_id` 0x7E570001, `people` then `pets`.
+let testApp = DatabaseSchema(
+    applicationID: 0x7E57_0001,
+    migrations: [
+        Migration("001_people", "CREATE TABLE people (id INTEGER PRIMARY KEY, name TEXT NOT NULL)"),
+        Migration("002_pets", "CREATE TABLE pets (id INTEGER PRIMARY KEY, owner INTEGER REFERENCES people(id))"),
+    ])
+
+/// The test app's database at `path`, migrated with the first `migrations` of `schema`, with
+/// one person; left in rollback-journal mode unless `wal`, and closed.
+func makeAppDatabase(at path: String, schema: DatabaseSchema = testApp, migrations: Int? = nil, wal: Bool = false) throws {
+    do {
+        let db = try Database(path: path, access: .create, schema: schema)
+        let applied = DatabaseSchema(
+            applicationID: schema.applicationID, migrations: Array(schema.migrations.prefix(migrations ?? schema.migrations.count)))
+        try db.migrate(applied)
+        try db.write { try $0.execute("INSERT INTO people (name) VALUES ('Ana')") }
+    }
+    if !wal { try Connection(path: path).executeScript("PRAGMA journal_mode = DELETE") }
 }
