@@ -52,7 +52,7 @@ public enum SQLiteError: Error, Equatable, CustomStringConvertible {
                 "The database at \(path) is corrupt (\(message)) while running: \(sql). Restore it from a backup; `sqlite3 \(path) .recover` may save what is left."
         case .busy(let sql, let message):
             return
-                "The database is locked by another connection or process (\(message)) while running: \(sql). Retry later, or raise busyTimeout in Database(path:busyTimeout:)."
+                "The database is locked by another connection or process (\(message)) while running: \(sql). Retry once the other program has finished writing (or close it), or allow a longer wait for locks."
         case .constraint(let sql, let message):
             return "A constraint refused the change (\(message)) in: \(sql). Check the values bound to the statement."
         case .decoderFailed(let sql, let message):
