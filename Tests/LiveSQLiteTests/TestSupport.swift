@@ -236,3 +236,79 @@ func makeAppDatabase(at path: String, schema: DatabaseSchema = testApp, migratio
     }
     if !wal { try Connection(path: path).executeScript("PRAGMA journal_mode = DELETE") }
 }
+
+/// Every value a live query took on the main actor, in order (values set twice before the
+/// log's turn count once, as Observation coalesces them).
+@MainActor
+final class DeliveryLog<Value: Sendable & Equatable> {
+    private(set) var values: [Value]
+    private let query: LiveQuery<Value>
+
+    init(_ query: LiveQuery<Value>) {
+        self.query = query
+        values = [query.value]
+        track()
+    }
+
+    private func track() {
+        withObservationTracking {
+            _ = query.value
+        } onChange: { [weak self] in
+            Task { @MainActor in self?.record() }
+        }
+    }
+
+    private func record() {
+        values.append(query.value)
+        track()
+    }
+
+    /// Lets the log's pending turn run, so that its last value is the query's current one.
+    func caughtUp() async -> [Value] {
+        for _ in 0..<100 where values.last != query.value { await Task.yield() }
+        return values
+    }
+}
+
+/// The `sqlite3` command-line tool on `path`, fed statements through its standard input:
+/// another process writing to the database.
+final class SQLiteShell {
+    let process = Process()
+    private let input = Pipe()
+    private let errors = Pipe()
+
+    /// nil when the tool is not installed.
+    init?(path: String) throws {
+        guard let tool = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            return nil
+        }
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = [path]
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        send(".timeout 5000")
+    }
+
+    /// Sends one line (a statement, with its semicolon, or a dot command).
+    func send(_ line: String) {
+        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    }
+
+    /// Closes its input, waits for it to exit, and returns its status and what it printed on
+    /// standard error.
+    func finish() -> (status: Int32, errors: String) {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return (process.terminationStatus, text)
+    }
+}
+
+/// Median, 99th percentile and maximum of durations, in milliseconds, for printing.
+func percentiles(_ durations: [Duration]) -> (median: Double, p99: Double, max: Double) {
+    let ms = durations.map { Double($0.components.seconds) * 1000 + Double($0.components.attoseconds) / 1e15 }.sorted()
+    guard !ms.isEmpty else { return (0, 0, 0) }
+    return (ms[ms.count / 2], ms[min(ms.count - 1, Int(Double(ms.count) * 0.99))], ms[ms.count - 1])
+}
