@@ -17,8 +17,12 @@ struct DatabaseHeader: Equatable {
     static let magic = Array("SQLite format 3\0".utf8)
 
     /// Reads the header; a file that is neither empty nor an SQLite database throws
-    /// `SQLiteError.notADatabase`, an unreadable one `SQLiteError.open`.
+    /// `SQLiteError.notADatabase`, an unreadable one or a folder `SQLiteError.open`.
     init(path: String) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw SQLiteError.open(path: path, code: 14, message: "it is a folder, not a database file")  // SQLITE_CANTOPEN
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw SQLiteError.open(path: path, code: 14, message: "the file cannot be read")  // SQLITE_CANTOPEN
         }

@@ -131,6 +131,20 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: file.path))
     }
 
+    @Test func aFolderIsNotTakenForAnEmptyFile() throws {
+        let file = try TemporaryDatabase()
+        defer { file.remove() }
+        for access in Self.accesses {
+            #expect {
+                _ = try Database(path: file.directory.path, access: access, schema: testApp)
+            } throws: { error in
+                guard case SQLiteError.open(let path, _, let message) = error else { return false }
+                return path == file.directory.path && message.contains("folder")
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: file.directory.path).isEmpty)
+    }
+
     @Test func aNewerSchemaIsRefusedBeforeTheWALSwitch() throws {
         let file = try TemporaryDatabase()
         defer { file.remove() }
