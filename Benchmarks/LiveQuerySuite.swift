@@ -48,7 +48,7 @@ enum LiveQueryBench {
     }
 
     static func makeItems(_ path: String, rows: Int) throws -> Database {
-        let db = try Database(path: path)
+        let db = try Database(path: path, access: .create)
         try db.migrate([
             Migration(
                 "001",

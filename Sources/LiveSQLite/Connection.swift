@@ -21,18 +21,26 @@ public final class Connection {
     var walFrames: Int32 = 0
     var savepointCounter = 0
 
-    public init(path: String, readOnly: Bool = false) throws {
+    /// Opens `path` read-only, or read-write creating the file when it is missing. This is the
+    /// low-level door: a ``Database`` checks the file before it opens it for a job.
+    public convenience init(path: String, readOnly: Bool = false) throws {
+        try self.init(path: path, flags: readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE))
+    }
+
+    /// Opens with `flags` (`SQLITE_OPEN_READONLY`, `…_READWRITE`, `…_CREATE`; no-mutex and URI
+    /// are always added); errors name `reportedPath` (the user's path when `path` is a URI).
+    init(path: String, flags: Int32, reportedPath: String? = nil) throws {
         var db: OpaquePointer?
-        let flags = (readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)) | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI
-        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        let rc = sqlite3_open_v2(path, &db, flags | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI, nil)
+        let shownPath = reportedPath ?? path
         guard rc == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             if let db { sqlite3_close_v2(db) }
-            if rc & 0xFF == SQLITE_NOTADB { throw SQLiteError.notADatabase(path: path) }
-            throw SQLiteError.open(path: path, code: rc, message: message)
+            if rc & 0xFF == SQLITE_NOTADB { throw SQLiteError.notADatabase(path: shownPath) }
+            throw SQLiteError.open(path: shownPath, code: rc, message: message)
         }
         handle = db
-        self.path = path
+        self.path = shownPath
         sqlite3_extended_result_codes(db, 1)
         installHooks()
     }

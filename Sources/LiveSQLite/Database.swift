@@ -1,20 +1,30 @@
 import CSQLite
 import Foundation
 
-/// A SQLite database: WAL with `synchronous = NORMAL`, a busy timeout, writes serialized
-/// through one writer with `BEGIN IMMEDIATE`, reads on their own connections that never wait
-/// for the writer, and live observation of committed changes, this process's and others'.
+/// A SQLite database, opened for what the job needs (``DatabaseAccess``): read-only (never
+/// written, never switched to WAL, never migrated), read-write of an existing file, or create.
+/// Writable files use WAL with `synchronous = NORMAL`; every database has a busy timeout,
+/// writes serialized through one writer with `BEGIN IMMEDIATE`, reads on their own connections
+/// that never wait for the writer, and live observation of committed changes, this process's
+/// and others'. Given the app's ``DatabaseSchema``, the open refuses (with a
+/// ``DatabaseOpenError``, before anything is written) a file that is another app's, one a newer
+/// version migrated, or an empty one when the job did not ask to create.
 ///
 /// ```swift
-/// let db = try Database(path: "app.sqlite")      // or Database.inMemory()
-/// try db.migrate(Schema.migrations)
+/// let db = try Database(path: "app.sqlite", access: .create, schema: Schema.database)  // or Database.inMemory()
+/// try db.migrate(Schema.database)
 /// try db.write { try $0.execute("UPDATE profile SET name = ?", ["Maya"]) }
 /// let name = try db.read { try $0.scalar("SELECT name FROM profile", as: String.self) }
+/// let viewer = try Database(path: "app.sqlite", access: .readOnly, schema: Schema.database)
 /// ```
 public final class Database: @unchecked Sendable {
     public let path: String
     /// True for `:memory:` (one private connection: reads share the writer's lock).
     public let isInMemory: Bool
+    /// What the database was opened for; in-memory databases are always `.create`.
+    public let access: DatabaseAccess
+    /// The writer; for a read-only database, a read-only connection that compares
+    /// `PRAGMA data_version` and serves in-line re-fetches.
     let writer: Connection
     /// Serializes the writer connection; recursive so that nested writes become savepoints.
     let writerLock = NSRecursiveLock()
@@ -28,18 +38,37 @@ public final class Database: @unchecked Sendable {
     private let monitorLock = NSLock()
     private var monitor: ExternalChangeMonitor?
 
-    /// Opens (or creates) the database file at `path`. `busyTimeout` is how long a statement
-    /// waits for a lock held by another connection or process before failing with `.busy`.
-    public init(path: String, busyTimeout: Duration = .seconds(5)) throws {
+    /// Opens the database file at `path` for `access`. Before SQLite opens it for the job, the
+    /// file is inspected read-only: a missing file is refused unless `access` is `.create`, so
+    /// is an empty one (zero bytes or no tables); with `schema`, so is a file whose
+    /// `application_id` or migration record is another app's, one that records migrations the
+    /// schema does not know, and (read-only) one that still needs migrations. Nothing is
+    /// migrated here: call ``migrate(_:)-(DatabaseSchema)`` for that. `busyTimeout` is how
+    /// long a statement waits for a lock held by another connection or process before failing
+    /// with `.busy`.
+    public init(path: String, access: DatabaseAccess, schema: DatabaseSchema? = nil, busyTimeout: Duration = .seconds(5)) throws {
         self.path = path
-        isInMemory = path.isEmpty || path == ":memory:" || path.contains("mode=memory")
-        writer = try Connection(path: path)
+        let isInMemory = path.isEmpty || path == ":memory:" || path.contains("mode=memory")
+        self.isInMemory = isInMemory
+        let access = isInMemory ? DatabaseAccess.create : access
+        self.access = access
         let (seconds, attoseconds) = busyTimeout.components
         let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+        if !isInMemory {
+            if access != .create, !path.hasPrefix("file:"), !FileManager.default.fileExists(atPath: path) {
+                throw DatabaseOpenError.missing(path: path)
+            }
+            let inspection = try SchemaInspection(path: path, readingMigrations: schema != nil, busyTimeoutMilliseconds: milliseconds)
+            let pending = try inspection.verify(path: path, access: access, migrations: schema?.migrations, applicationID: schema?.applicationID)
+            if access == .readOnly, !pending.isEmpty {
+                throw DatabaseOpenError.needsMigration(path: path, pending: pending.map(\.name))
+            }
+        }
+        writer = try Connection(path: path, flags: access.openFlags)
         sqlite3_busy_timeout(writer.handle, milliseconds)
         // Reading the schema is the first thing that fails on a file that is not a database.
         _ = try writer.query("SELECT count(*) FROM sqlite_master")
-        if !isInMemory {
+        if !isInMemory && access.isWritable {
             try writer.executeScript("PRAGMA journal_mode = WAL")
             try writer.executeScript("PRAGMA synchronous = NORMAL")
         }
@@ -49,14 +78,14 @@ public final class Database: @unchecked Sendable {
             readers = nil
             center = ObservationCenter(source: .writer(writer, writerLock))
         } else {
-            let pool = ReaderPool(path: path, busyTimeoutMilliseconds: milliseconds)
+            let pool = ReaderPool(path: path, busyTimeoutMilliseconds: milliseconds, access: access)
             readers = pool
             center = ObservationCenter(source: .dedicated({ try pool.makeConnection() }))
         }
     }
 
     /// A private in-memory database.
-    public static func inMemory() throws -> Database { try Database(path: ":memory:") }
+    public static func inMemory() throws -> Database { try Database(path: ":memory:", access: .create) }
 
     deinit {
         monitor?.stop()
@@ -81,8 +110,10 @@ public final class Database: @unchecked Sendable {
     /// commits, and the live queries whose read set the transaction touched are re-fetched; on
     /// error it rolls back, notifies nobody and rethrows. A `write` inside a `write` body runs
     /// as a savepoint of the outer transaction.
+    /// A database opened read-only refuses with ``DatabaseOpenError/readOnly(path:)``.
     @discardableResult
     public func write<T>(_ body: (Connection) throws -> T) throws -> T {
+        guard access.isWritable else { throw DatabaseOpenError.readOnly(path: path) }
         writerLock.lock()
         defer { writerLock.unlock() }
         if writeDepth > 0 { return try writer.savepoint(body) }

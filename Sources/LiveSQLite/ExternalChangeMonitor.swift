@@ -7,10 +7,19 @@ import Foundation
 /// Notices commits made by other connections and processes (the `sqlite3` tool included)
 /// without polling while idle: a thread sleeps in `poll(2)` on an inotify descriptor that
 /// watches the `-wal` file, the database file and its directory. On a notification it asks
-/// `check` (which compares `PRAGMA data_version`) and, because the WAL index in `-shm` is
-/// written through mmap and can trail the `-wal` write that woke us, asks again a few times
-/// with growing pauses (0.25, 1, 4 and 16 ms) before going back to sleep. Checks stay at
-/// least 0.25 ms apart, so that a stream of our own commits (which notify too) costs little.
+/// `check` (which compares `PRAGMA data_version`), then keeps asking until `patience` has
+/// passed since the last notification or change: at 0.25, 1, 4 and 16 ms, then every 20 ms.
+/// It starts the same way, as if notified, and treats an inotify queue overflow as a
+/// notification.
+///
+/// Why so long: a writer's frames reach the `-wal` (which notifies) before its commit is
+/// visible, and nothing notifies when it becomes visible. In between the writer may `fsync`
+/// the log (`synchronous = FULL`, the `sqlite3` tool's default), which on a busy disk takes far
+/// longer than the ~21 ms the checks used to cover, and then updates the WAL index in `-shm`
+/// through mmap, which inotify never sees. A check is one `PRAGMA data_version` (a few µs), so
+/// polling at 50 Hz for a few seconds after activity costs next to nothing, and a commit is
+/// seen at most 20 ms after it lands however long its writer took. Checks stay at least 0.25 ms
+/// apart, so that a stream of our own commits (which notify too) costs little.
 ///
 /// ```swift
 /// let monitor = ExternalChangeMonitor(databasePath: "/data/app.sqlite") { database?.checkExternalCommits() ?? false }
@@ -19,10 +28,22 @@ import Foundation
 final class ExternalChangeMonitor: @unchecked Sendable {
     private let databasePath: String
     private let check: @Sendable () -> Bool
-    /// Pauses before each check after a notification, in nanoseconds.
+    /// Pauses before each of the first checks after a notification or a change, in nanoseconds.
     static let backoff: [UInt64] = [0, 250_000, 1_000_000, 4_000_000, 16_000_000]
+    /// The pause between the later checks, in nanoseconds.
+    static let pace: UInt64 = 20_000_000
+    /// How long checks go on after the last notification or change, in nanoseconds.
+    let patience: UInt64
     /// Shortest pause between two checks, in nanoseconds.
     static let minimumSpacing: UInt64 = 250_000
+    /// Checks made so far (tests).
+    var checkCount: Int {
+        countLock.lock()
+        defer { countLock.unlock() }
+        return checks
+    }
+    private let countLock = NSLock()
+    private var checks = 0
 
     #if os(Linux)
         private var inotify: Int32 = -1
@@ -31,8 +52,10 @@ final class ExternalChangeMonitor: @unchecked Sendable {
         private var fileWatch: Int32 = -1
     #endif
 
-    init(databasePath: String, check: @escaping @Sendable () -> Bool) {
+    init(databasePath: String, patience: Duration = .seconds(10), check: @escaping @Sendable () -> Bool) {
         self.databasePath = databasePath
+        let (seconds, attoseconds) = patience.components
+        self.patience = UInt64(max(0, seconds)) * 1_000_000_000 + UInt64(max(0, attoseconds / 1_000_000_000))
         self.check = check
     }
 
@@ -75,9 +98,13 @@ final class ExternalChangeMonitor: @unchecked Sendable {
         private func run() {
             nameCurrentThread("LiveSQLite wal")
             var fds = [pollfd(fd: inotify, events: Int16(POLLIN), revents: 0), pollfd(fd: wake[0], events: Int16(POLLIN), revents: 0)]
-            var step: Int? = nil  // position in `backoff` while checking after a notification
+            // Checks made since the last notification or change; nil while idle. The watch
+            // starts as if notified: a commit that landed after the first live query's snapshot
+            // but before the watches existed announced itself to nobody.
+            var step: Int? = 0
             var nextCheck: UInt64 = 0
             var lastCheck: UInt64 = 0
+            var watchUntil = DispatchTime.now().uptimeNanoseconds + patience
             while true {
                 var timeout: Int32 = -1
                 if step != nil {
@@ -96,15 +123,26 @@ final class ExternalChangeMonitor: @unchecked Sendable {
                 if fds[0].revents != 0, drainEvents() {
                     // Our own commits notify too: however many events come, checks stay at
                     // least `minimumSpacing` apart.
+                    let now = DispatchTime.now().uptimeNanoseconds
                     step = 0
-                    nextCheck = max(DispatchTime.now().uptimeNanoseconds, lastCheck + Self.minimumSpacing)
+                    nextCheck = max(now, lastCheck + Self.minimumSpacing)
+                    watchUntil = now + patience
                 }
                 guard let current = step, DispatchTime.now().uptimeNanoseconds >= nextCheck else { continue }
+                let changed = check()
                 lastCheck = DispatchTime.now().uptimeNanoseconds
-                // After a change, more commits may follow: keep watching closely.
-                let next: Int = check() ? 1 : current + 1
-                step = next < Self.backoff.count ? next : nil
-                if let step { nextCheck = lastCheck + Self.backoff[step] }
+                countLock.lock()
+                checks += 1
+                countLock.unlock()
+                // After a change, more commits may follow: watch closely again.
+                if changed { watchUntil = max(watchUntil, lastCheck + patience) }
+                if !changed && lastCheck >= watchUntil {
+                    step = nil
+                    continue
+                }
+                let next = changed ? 1 : current + 1
+                step = next
+                nextCheck = lastCheck + (next < Self.backoff.count ? Self.backoff[next] : Self.pace)
             }
             close(inotify)
             close(wake[0])
@@ -135,6 +173,8 @@ final class ExternalChangeMonitor: @unchecked Sendable {
                         }
                     } else if mask & UInt32(IN_MODIFY) != 0, watch == walWatch || watch == fileWatch {
                         relevant = true
+                    } else if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                        relevant = true  // events were dropped: any of them may have been a commit
                     }
                     offset += 16 + length
                 }

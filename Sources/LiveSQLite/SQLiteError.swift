@@ -17,7 +17,6 @@ public enum SQLiteError: Error, Equatable, CustomStringConvertible {
     case missingColumn(sql: String, column: String, available: [String])
     case noRow(sql: String)
     case migration(name: String, message: String)
-    case newerDatabase(unknownMigrations: [String])
     case notADatabase(path: String)
     /// The file is a database whose content is damaged (`SQLITE_CORRUPT`).
     case corrupt(path: String, sql: String, message: String)
@@ -46,9 +45,6 @@ public enum SQLiteError: Error, Equatable, CustomStringConvertible {
             return "The query returned no row: \(sql)"
         case .migration(let name, let message):
             return "Migration '\(name)' failed and was rolled back: \(message)"
-        case .newerDatabase(let names):
-            return
-                "The database was migrated by a newer version of the app (unknown migrations: \(names.joined(separator: ", "))). Open it with that version or use a fresh database."
         case .notADatabase(let path):
             return "\(path) is not an SQLite database (or it is corrupt). Restore it from a backup or point at the right file."
         case .corrupt(let path, let sql, let message):
@@ -56,7 +52,7 @@ public enum SQLiteError: Error, Equatable, CustomStringConvertible {
                 "The database at \(path) is corrupt (\(message)) while running: \(sql). Restore it from a backup; `sqlite3 \(path) .recover` may save what is left."
         case .busy(let sql, let message):
             return
-                "The database is locked by another connection or process (\(message)) while running: \(sql). Retry later, or raise busyTimeout in Database(path:busyTimeout:)."
+                "The database is locked by another connection or process (\(message)) while running: \(sql). Retry once the other program has finished writing (or close it), or allow a longer wait for locks."
         case .constraint(let sql, let message):
             return "A constraint refused the change (\(message)) in: \(sql). Check the values bound to the statement."
         case .decoderFailed(let sql, let message):

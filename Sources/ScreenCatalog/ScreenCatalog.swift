@@ -29,7 +29,7 @@ public struct ScreenCatalog: Sendable {
     /// The data states are shown with unless they name their own.
     public var database: DatabaseFixture
     /// Opens a database file a user names (`--database`), applying the app's migrations if it
-    /// needs them; the default opens it as it is.
+    /// needs them; the default opens it read-only, as it is.
     public var openDatabase: @MainActor @Sendable (_ path: String) throws -> Database
     /// Writes the sample data to a new file (`watch` without `--database`); nil when the app
     /// has no file-backed sample data, and `watch` then asks for `--database`.
@@ -61,7 +61,7 @@ public struct ScreenCatalog: Sendable {
         snapshotsDirectory = root.appendingPathComponent("__Snapshots__")
         self.scale = scale
         self.database = database
-        self.openDatabase = openDatabase ?? { path in try Database(path: path) }
+        self.openDatabase = openDatabase ?? { path in try Database(path: path, access: .readOnly) }
         self.createDatabase = createDatabase
         let tokens = root.appendingPathComponent("DesignTokens")
         loadTheme =

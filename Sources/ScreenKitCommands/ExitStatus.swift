@@ -44,9 +44,12 @@ enum ExitStatus {
         case let error as SQLiteError:
             switch error {
             case .busy: return temporaryFailure
-            case .notADatabase, .corrupt, .newerDatabase, .open, .migration: return dataError
+            case .notADatabase, .corrupt, .open, .migration: return dataError
             default: return checkFailed
             }
+        case let error as DatabaseOpenError:
+            if case .missing = error { return noInput }
+            return dataError
         default: return checkFailed
         }
     }

@@ -32,14 +32,14 @@ import Testing
     @Test func newerDatabaseIsRefused() throws {
         let db = try Database.inMemory()
         try db.migrate([v1, Migration("002_future", "CREATE TABLE future (id INTEGER)")])
-        #expect(throws: SQLiteError.newerDatabase(unknownMigrations: ["002_future"])) { try db.migrate([v1]) }
+        #expect(throws: DatabaseOpenError.newerSchema(path: ":memory:", unknownMigrations: ["002_future"])) { try db.migrate([v1]) }
     }
 
     @Test func fileThatIsNotADatabase() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-db-\(UUID()).sqlite").path
         try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(throws: SQLiteError.notADatabase(path: path)) { _ = try Database(path: path) }
+        #expect(throws: SQLiteError.notADatabase(path: path)) { _ = try Database(path: path, access: .readWrite) }
     }
 
     @Test func syntaxErrorNamesTheSQL() throws {

@@ -11,7 +11,7 @@ import Testing
         let file = try TemporaryDatabase()
         defer { file.remove() }
         do {
-            let db = try Database(path: file.path)
+            let db = try Database(path: file.path, access: .create)
             try db.migrate([Migration("001", "CREATE TABLE t (id INTEGER PRIMARY KEY, body TEXT)")])
             try db.write { c in
                 for i in 0..<400 { try c.execute("INSERT INTO t (body) VALUES (?)", [String(repeating: "x\(i)", count: 40)]) }
@@ -22,7 +22,7 @@ import Testing
         try handle.seek(toOffset: 4096 * 2)
         handle.write(Data(repeating: 0xA5, count: 4096 * 8))
         try handle.close()
-        let db = try Database(path: file.path)
+        let db = try Database(path: file.path, access: .readWrite)
         #expect {
             _ = try LiveQuery<Int>.value(db, "SELECT sum(length(body)) FROM t", default: 0)
         } throws: { error in
@@ -35,7 +35,7 @@ import Testing
         let file = try TemporaryDatabase()
         defer { file.remove() }
         try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: file.path))
-        #expect(throws: SQLiteError.notADatabase(path: file.path)) { _ = try Database(path: file.path) }
+        #expect(throws: SQLiteError.notADatabase(path: file.path)) { _ = try Database(path: file.path, access: .readWrite) }
     }
 
     @Test func syntaxErrorInALiveQuery() throws {

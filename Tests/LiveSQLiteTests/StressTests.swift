@@ -30,7 +30,7 @@ import Testing
     @Test func writersAndObserversAgreeAtTheEnd() async throws {
         let file = try TemporaryDatabase()
         defer { file.remove() }
-        let db = try Database(path: file.path)
+        let db = try Database(path: file.path, access: .create)
         try db.migrate([
             Migration(
                 "001",
@@ -112,7 +112,7 @@ import Testing
             }
         }
         let outsider = Task.detached {
-            let other = try Database(path: file.path)
+            let other = try Database(path: file.path, access: .readWrite)
             for i in 0..<400 {
                 try other.write { try $0.execute("UPDATE items SET score = score * 0.5 WHERE list = ?", [i % 6]) }
             }

@@ -72,7 +72,7 @@ import Testing
     @Test func migratesAnEmptyFile() throws {
         let dir = try temporaryDirectory("migrate-empty")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let db = try Database(path: dir.appendingPathComponent("journal.sqlite").path)
+        let db = try Database(path: dir.appendingPathComponent("journal.sqlite").path, access: .create)
         #expect(try db.migrate(Schema.migrations) == Schema.migrations.map(\.name))
         #expect(try db.migrate(Schema.migrations) == [])
         let tables = try db.read { c in
@@ -120,6 +120,6 @@ import Testing
     @Test func unknownFutureMigrationIsRefused() throws {
         let db = try SampleData.makeEmptyDatabase()
         try db.migrate(Schema.migrations + [Migration("999_future", "CREATE TABLE later (id INTEGER)")])
-        #expect(throws: SQLiteError.newerDatabase(unknownMigrations: ["999_future"])) { try db.migrate(Schema.migrations) }
+        #expect(throws: DatabaseOpenError.newerSchema(path: ":memory:", unknownMigrations: ["999_future"])) { try db.migrate(Schema.migrations) }
     }
 }

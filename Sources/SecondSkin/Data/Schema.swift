@@ -26,4 +26,7 @@ public enum Schema {
         moodboards,
         aftercare,
     ]
+
+    /// Second Skin's identity in its files: `application_id` "SSKN" and the migrations above.
+    public static let database = DatabaseSchema(applicationID: 0x5353_4B4E, migrations: migrations)
 }

@@ -16,8 +16,8 @@ extension ScreenCatalog {
     public static let secondSkin = ScreenCatalog(
         name: "Second Skin", screens: ScreenRegistry.all, database: .sample, root: AppResources.packageRoot,
         openDatabase: { path in
-            let db = try Database(path: path)
-            try db.migrate(Schema.migrations)
+            let db = try Database(path: path, access: .readWrite, schema: Schema.database)
+            try db.migrate(Schema.database)
             return db
         },
         createDatabase: { path in try SampleData.makeDatabase(at: path) },

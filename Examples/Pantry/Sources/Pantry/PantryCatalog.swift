@@ -15,8 +15,8 @@ extension ScreenCatalog {
             + .product(devices: [.iPhone17Pro], appearances: [.light], typeSizes: [.accessibility3]),
         database: .pantry, requiredTokens: PantryTokenNames.required,
         openDatabase: { path in
-            let db = try Database(path: path)
-            try db.migrate(PantrySchema.migrations)
+            let db = try Database(path: path, access: .readWrite, schema: PantrySchema.database)
+            try db.migrate(PantrySchema.database)
             return db
         },
         createDatabase: { path in try PantrySample.makeDatabase(at: path) })

@@ -53,8 +53,8 @@ public enum SampleData {
     /// A migrated database with the sample data, in memory or at `path`. A file that already
     /// has a profile is only migrated, never refilled.
     public static func makeDatabase(at path: String? = nil) throws -> Database {
-        let db = try path.map { try Database(path: $0) } ?? Database.inMemory()
-        try db.migrate(Schema.migrations)
+        let db = try path.map { try Database(path: $0, access: .create, schema: Schema.database) } ?? Database.inMemory()
+        try db.migrate(Schema.database)
         let hasProfile = try db.read { try $0.scalar("SELECT count(*) FROM profile", as: Int.self) } ?? 0
         if hasProfile == 0 { try install(into: db) }
         return db
@@ -63,8 +63,8 @@ public enum SampleData {
     /// First launch: migrated, with the body-surface model (reference data) and nothing else;
     /// no profile until About you is finished.
     public static func makeEmptyDatabase(at path: String? = nil) throws -> Database {
-        let db = try path.map { try Database(path: $0) } ?? Database.inMemory()
-        try db.migrate(Schema.migrations)
+        let db = try path.map { try Database(path: $0, access: .create, schema: Schema.database) } ?? Database.inMemory()
+        try db.migrate(Schema.database)
         return db
     }
 }

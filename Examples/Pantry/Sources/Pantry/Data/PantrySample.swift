@@ -30,8 +30,8 @@ public enum PantrySample {
 
     /// A migrated database with nothing in it: the first launch.
     public static func makeEmptyDatabase(at path: String? = nil) throws -> Database {
-        let db = try path.map { try Database(path: $0) } ?? Database.inMemory()
-        try db.migrate(PantrySchema.migrations)
+        let db = try path.map { try Database(path: $0, access: .create, schema: PantrySchema.database) } ?? Database.inMemory()
+        try db.migrate(PantrySchema.database)
         return db
     }
 }

@@ -3,7 +3,7 @@ import LiveSQLite
 /// Pantry's tables: what is on which shelf, how many, and how many days it keeps.
 ///
 /// ```swift
-/// try db.migrate(PantrySchema.migrations)
+/// try db.migrate(PantrySchema.database)
 /// ```
 public enum PantrySchema {
     public static let migrations = [
@@ -19,4 +19,7 @@ public enum PantrySchema {
             )
             """)
     ]
+
+    /// Pantry's identity in its files: `application_id` "PANT" and the migrations above.
+    public static let database = DatabaseSchema(applicationID: 0x5041_4E54, migrations: migrations)
 }
