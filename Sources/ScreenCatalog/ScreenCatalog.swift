@@ -28,9 +28,10 @@ public struct ScreenCatalog: Sendable {
     public var scale: Double?
     /// The data states are shown with unless they name their own.
     public var database: DatabaseFixture
-    /// Opens a database file a user names (`--database`), applying the app's migrations if it
-    /// needs them; the default opens it read-only, as it is.
-    public var openDatabase: @MainActor @Sendable (_ path: String) throws -> Database
+    /// The app's file identity (`application_id`) and migrations: a file a user names with
+    /// `--database` is checked against it before anything is read or written; nil accepts any
+    /// SQLite file, read-only.
+    public var schema: DatabaseSchema?
     /// Writes the sample data to a new file (`watch` without `--database`); nil when the app
     /// has no file-backed sample data, and `watch` then asks for `--database`.
     public var createDatabase: (@MainActor @Sendable (_ path: String) throws -> Database)?
@@ -49,7 +50,7 @@ public struct ScreenCatalog: Sendable {
         name: String, screens: [ScreenEntry], matrix: SnapshotMatrix = .standard, database: DatabaseFixture = .blank,
         root: URL? = nil, file: String = #filePath, scale: Double? = SnapshotConfiguration.suiteScale,
         requiredTokens: TokenRequirements = TokenRequirements(),
-        openDatabase: (@MainActor @Sendable (_ path: String) throws -> Database)? = nil,
+        schema: DatabaseSchema? = nil,
         createDatabase: (@MainActor @Sendable (_ path: String) throws -> Database)? = nil,
         theme: (@Sendable () throws -> Theme)? = nil, prepare: @escaping @Sendable (Theme) throws -> Void = { _ in }
     ) {
@@ -61,7 +62,7 @@ public struct ScreenCatalog: Sendable {
         snapshotsDirectory = root.appendingPathComponent("__Snapshots__")
         self.scale = scale
         self.database = database
-        self.openDatabase = openDatabase ?? { path in try Database(path: path, access: .readOnly) }
+        self.schema = schema
         self.createDatabase = createDatabase
         let tokens = root.appendingPathComponent("DesignTokens")
         loadTheme =
@@ -71,6 +72,25 @@ public struct ScreenCatalog: Sendable {
                 return try Theme.load(from: tokens, requiring: requiredTokens)
             }
         self.prepare = prepare
+    }
+
+    /// Opens a database file a user names, for what the job needs: read-only by default (never
+    /// switched to WAL, never migrated, never written); with `migrate`, read-write and brought
+    /// up to the app's schema; with `create`, a new database is made when the file is missing
+    /// or empty. A file that is not the app's, or is newer, is refused before anything is
+    /// written (``DatabaseOpenError``).
+    ///
+    /// ```swift
+    /// let db = try catalog.openDatabase(at: "journal.sqlite")   // read-only
+    /// ```
+    @MainActor
+    public func openDatabase(at path: String, migrate: Bool = false, create: Bool = false) throws -> Database {
+        if create || migrate {
+            let db = try Database(path: path, access: create ? .create : .readWrite, schema: schema)
+            if let schema { try db.migrate(schema) }
+            return db
+        }
+        return try Database(path: path, access: .readOnly, schema: schema)
     }
 
     /// The screen with this name.

@@ -14,7 +14,8 @@ enum GalleryCommand {
 
         OPTIONS:
           --out <dir>             Output folder. (default: out/gallery)
-          --database <path>       Render from this SQLite file instead of the sample data.
+          --database <path>       Render from this SQLite file instead of the sample data (read-only).
+          --migrate, --create     As for 'render'.
           --screen, --device, --appearance, --type-size, --jobs    As for 'render'.
           -h, --help              Show help information.
         """
@@ -29,11 +30,12 @@ enum GalleryCommand {
         }
         let out = URL(fileURLWithPath: try scan.value("--out") ?? "out/gallery").standardizedFileURL
         let databasePath = try scan.value("--database")
+        let access = try PreviewOptions.databaseAccess(&scan, path: databasePath)
         let filter = try PreviewOptions.filter(&scan, context: context)
         let workers = try PreviewOptions.jobs(&scan)
         try scan.finish()
         try PreviewOptions.ensureWritable(out)
-        let db = try PreviewOptions.openDatabase(databasePath, context: context)
+        let db = try PreviewOptions.openDatabase(databasePath, access, context: context)
         let theme = try context.theme()
         try context.catalog.prepare(theme)
         let jobs = try context.catalog.jobs(theme: theme, database: db, filter: filter)

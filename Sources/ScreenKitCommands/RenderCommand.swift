@@ -13,12 +13,15 @@ enum RenderCommand {
         Renders in parallel on all cores from the built-in sample database (or --database) and
         ends with the counts, the wall time, the median time per image and the output folder.
 
-        USAGE: \(tool) render [--out <dir>] [--database <path>] [--screen <name> ...] [--device <name> ...]
+        USAGE: \(tool) render [--out <dir>] [--database <path> [--migrate | --create]] [--screen <name> ...] [--device <name> ...]
                                  [--appearance <light|dark> ...] [--type-size <L|AX3|…> ...] [--scale <n>] [--jobs <n>]
 
         OPTIONS:
           --out <dir>             Output folder. (default: out/screens)
-          --database <path>       Render from this SQLite file instead of the sample data.
+          --database <path>       Render from this SQLite file instead of the sample data. It is opened
+                                  read-only: never migrated, never switched to WAL, never written.
+          --migrate               Bring the --database file up to the app's schema first (keep a copy).
+          --create                Start a new, empty database at the --database path if there is none.
           --screen <name>         Only this screen (repeatable).
           --device <name>         Only this device, e.g. iphone17pro-portrait (repeatable).
           --appearance <name>     Only light or dark (repeatable).
@@ -38,6 +41,7 @@ enum RenderCommand {
         }
         let out = try scan.value("--out") ?? "out/screens"
         let databasePath = try scan.value("--database")
+        let access = try PreviewOptions.databaseAccess(&scan, path: databasePath)
         let filter = try PreviewOptions.filter(&scan, context: context)
         let scale = try PreviewOptions.scale(&scan)
         let jobsCount = try PreviewOptions.jobs(&scan)
@@ -45,7 +49,7 @@ enum RenderCommand {
 
         let outURL = URL(fileURLWithPath: out).standardizedFileURL
         try PreviewOptions.ensureWritable(outURL)
-        let db = try PreviewOptions.openDatabase(databasePath, context: context)
+        let db = try PreviewOptions.openDatabase(databasePath, access, context: context)
         let theme = try context.theme()
         try context.catalog.prepare(theme)
         var catalog = context.catalog
@@ -103,15 +107,31 @@ enum PreviewOptions {
         return n
     }
 
-    /// The file at `path`, opened as the catalog opens user files (refused if it is missing),
-    /// or nil for the catalog's sample data.
+    /// How a `--database` file is opened: read-only unless `--migrate` (bring it up to the
+    /// app's schema) or `--create` (start a new database there) is given.
+    struct DatabaseFlags {
+        var migrate = false
+        var create = false
+    }
+
+    static func databaseAccess(_ scan: inout ArgumentScanner, path: String?) throws -> DatabaseFlags {
+        let flags = DatabaseFlags(migrate: scan.flag("--migrate"), create: scan.flag("--create"))
+        if path == nil && (flags.migrate || flags.create) { throw UsageError(description: "--migrate and --create need --database <path>.") }
+        return flags
+    }
+
+    /// The file at `path`, opened as `flags` say, or nil for the catalog's sample data. A file
+    /// that is not the app's, or is newer, is refused before anything is written.
     @MainActor
-    static func openDatabase(_ path: String?, context: CommandContext) throws -> Database? {
+    static func openDatabase(_ path: String?, _ flags: DatabaseFlags, context: CommandContext) throws -> Database? {
         guard let path else { return nil }
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw MissingInputError(description: "no database at \(path). Pass an existing SQLite file, or omit --database for the sample data.")
+        if !flags.create && !FileManager.default.fileExists(atPath: path) {
+            throw MissingInputError(
+                description:
+                    "no database at \(path). Pass an existing SQLite file, --create to start a new one there, or omit --database for the sample data."
+            )
         }
-        return try context.catalog.openDatabase(path)
+        return try context.catalog.openDatabase(at: path, migrate: flags.migrate, create: flags.create)
     }
 
     /// Creates the folder and proves it is writable before any work starts.

@@ -18,8 +18,10 @@ enum WatchCommand {
 
         OPTIONS:
           --out <dir>             Output folder for the gallery and its images. (default: out/watch)
-          --database <path>       The SQLite file to watch. (default: <out>/sample.sqlite, created from
-                                  the sample data when missing)
+          --database <path>       The SQLite file to watch, opened read-only: commits from other processes
+                                  are seen, nothing is written. (default: <out>/sample.sqlite, created
+                                  from the sample data when missing)
+          --migrate, --create     As for 'render'.
           --screen, --device, --appearance, --type-size, --scale, --jobs    As for 'render'.
           --updates <n>           Stop after n updates (for scripts and tests).
           -h, --help              Show help information.
@@ -48,6 +50,7 @@ enum WatchCommand {
         }
         let out = URL(fileURLWithPath: try scan.value("--out") ?? "out/watch").standardizedFileURL
         let databasePath = try scan.value("--database")
+        let access = try PreviewOptions.databaseAccess(&scan, path: databasePath)
         let filter = try PreviewOptions.filter(&scan, context: context)
         let scale = try PreviewOptions.scale(&scan)
         let workers = try PreviewOptions.jobs(&scan)
@@ -60,11 +63,11 @@ enum WatchCommand {
 
         let db: Database
         if let databasePath {
-            db = try PreviewOptions.openDatabase(databasePath, context: context)!
+            db = try PreviewOptions.openDatabase(databasePath, access, context: context)!
         } else if let create = context.catalog.createDatabase {
             let path = out.appendingPathComponent("sample.sqlite").path
             if FileManager.default.fileExists(atPath: path) {
-                db = try PreviewOptions.openDatabase(path, context: context)!
+                db = try context.catalog.openDatabase(at: path, migrate: true)  // the kit's own copy of the sample
             } else {
                 db = try create(path)
                 line("Created \(path) from the sample data.")

@@ -15,6 +15,9 @@ enum Greeting {
         name: "card", displayName: "Card", size: Size(width: 180, height: 120), scale: 2, orientation: .portrait, safeArea: .zero,
         horizontalSizeClass: .compact, verticalSizeClass: .regular, layoutMargin: 16, displayCornerRadius: 0)
 
+    static let schema = DatabaseSchema(
+        applicationID: 0x4845_4C4F, migrations: [Migration("1-people", "CREATE TABLE people (name TEXT)")])
+
     static func catalog(root: URL) -> ScreenCatalog {
         ScreenCatalog(
             name: "Greeting",
@@ -42,7 +45,7 @@ enum Greeting {
                 }
                 return db
             },
-            root: root)
+            root: root, schema: schema)
     }
 }
 
@@ -120,5 +123,38 @@ enum Greeting {
         #expect(tool.run(["compare", png, png, "--diff", root.appendingPathComponent("diff.png").path]) == 0)
         #expect(tool.run(["watch", "--out", root.appendingPathComponent("w").path]) == 64, "no sample file to watch: asks for --database")
         #expect(tool.run(["--help"]) == 0)
+    }
+
+    /// A file given with --database is opened for what the job needs, and a file that is not
+    /// the app's is refused before anything is written.
+    @Test func databaseFilesAreOpenedForWhatTheJobNeeds() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let tool = ScreenKitCommandLine(catalog: Greeting.catalog(root: root), toolName: "greeting")
+        let out = root.appendingPathComponent("out").path
+
+        // Another app's database: refused, byte for byte unchanged, no -wal beside it.
+        let other = root.appendingPathComponent("other.sqlite").path
+        let sqlite = Process()
+        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        sqlite.arguments = [other, "CREATE TABLE accounts (id INTEGER PRIMARY KEY); INSERT INTO accounts VALUES (1);"]
+        try sqlite.run()
+        sqlite.waitUntilExit()
+        let before = try Data(contentsOf: URL(fileURLWithPath: other))
+        #expect(tool.run(["render", "--out", out, "--database", other]) == 65)
+        #expect(tool.run(["render", "--out", out, "--database", other, "--migrate"]) == 65)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: other)) == before)
+        #expect(!FileManager.default.fileExists(atPath: other + "-wal"))
+
+        // A new database: --create makes it; then a read-only render leaves it exactly as it is.
+        let mine = root.appendingPathComponent("mine.sqlite").path
+        #expect(tool.run(["render", "--out", out, "--database", mine]) == 66)
+        #expect(tool.run(["render", "--out", out, "--database", mine, "--create"]) == 0)
+        let made = try Data(contentsOf: URL(fileURLWithPath: mine))
+        let modified = try FileManager.default.attributesOfItem(atPath: mine)[.modificationDate] as? Date
+        #expect(tool.run(["render", "--out", out, "--database", mine]) == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: mine)) == made)
+        #expect(try FileManager.default.attributesOfItem(atPath: mine)[.modificationDate] as? Date == modified)
+        #expect(tool.run(["render", "--migrate"]) == 64, "--migrate needs --database")
     }
 }

@@ -7,7 +7,7 @@ import Theme
 
 extension ScreenCatalog {
     /// Second Skin as the kit sees it: the screens of ``ScreenRegistry``, the kit's standard
-    /// matrix, the sample journal, its schema's migrations for `--database` files, its
+    /// matrix, the sample journal, its file identity and migrations for `--database` files, its
     /// tokens (checked against the names it was compiled with), and the generated photos.
     ///
     /// ```swift
@@ -15,11 +15,7 @@ extension ScreenCatalog {
     /// ```
     public static let secondSkin = ScreenCatalog(
         name: "Second Skin", screens: ScreenRegistry.all, database: .sample, root: AppResources.packageRoot,
-        openDatabase: { path in
-            let db = try Database(path: path, access: .readWrite, schema: Schema.database)
-            try db.migrate(Schema.database)
-            return db
-        },
+        schema: Schema.database,
         createDatabase: { path in try SampleData.makeDatabase(at: path) },
         theme: { try AppResources.theme() },
         prepare: { theme in try SecondSkinPhotos.prepare(theme: theme) })

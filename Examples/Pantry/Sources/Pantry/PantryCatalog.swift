@@ -3,7 +3,7 @@ import ScreenCatalog
 
 extension ScreenCatalog {
     /// Pantry as the kit sees it: its screens, a small matrix (iPhone and iPad in light and
-    /// dark, plus the largest type on the iPhone), the sample pantry, its migrations for files
+    /// dark, plus the largest type on the iPhone), the sample pantry, its file identity and migrations for files
     /// given with `--database`, and its tokens, checked against the names it was compiled with.
     ///
     /// ```swift
@@ -14,10 +14,6 @@ extension ScreenCatalog {
         matrix: .product(devices: [.iPhone17Pro, .iPadPro11])
             + .product(devices: [.iPhone17Pro], appearances: [.light], typeSizes: [.accessibility3]),
         database: .pantry, requiredTokens: PantryTokenNames.required,
-        openDatabase: { path in
-            let db = try Database(path: path, access: .readWrite, schema: PantrySchema.database)
-            try db.migrate(PantrySchema.database)
-            return db
-        },
+        schema: PantrySchema.database,
         createDatabase: { path in try PantrySample.makeDatabase(at: path) })
 }
