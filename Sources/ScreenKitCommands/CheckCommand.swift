@@ -10,15 +10,20 @@ enum CheckCommand {
         Every snapshot is also audited (layout audits); findings that the screen's registration does
         not accept fail it and go into the HTML report beside the image failures.
         Exits 0 when every snapshot matches, 1 when any differs, is missing or has findings. With --shard K/N only
-        every N-th snapshot (sorted by name) starting at the K-th is checked, so N CI machines can
-        split the suite; '\(tool) merge' combines their reports. Never records references.
+        shard K of N is checked, so N CI machines can split the suite; '\(tool) merge' combines their
+        reports. With --costs, shards are split by the milliseconds a previous report recorded, so they
+        finish together; without, by name. Never records references.
 
-        USAGE: \(tool) check [--shard <K/N>] [--report <file.json>] [--snapshots <dir>] [--artifacts <dir>]
+        USAGE: \(tool) check [--shard <K/N> [--costs <report.json>]] [--report <file.json>] [--junit <file.xml>]
+                                [--snapshots <dir>] [--artifacts <dir>]
                                 [--screen <name> ...] [--device <name> ...] [--appearance <name> ...] [--type-size <name> ...] [--jobs <n>]
 
         OPTIONS:
           --shard <K/N>           Check only shard K of N.
-          --report <file>         Write the JSON report here.
+          --costs <report.json>   Split shards by the per-snapshot times of this earlier report (a missing
+                                  file means no costs yet: split by name).
+          --report <file>         Write the JSON report here (with each snapshot's milliseconds).
+          --junit <file>          Write a JUnit XML report here: one test case per snapshot.
           --snapshots <dir>       Reference folder. (default: the package's __Snapshots__)
           --artifacts <dir>       Where actual and diff images of failures go. (default: .build/snapshot-artifacts)
           --screen, --device, --appearance, --type-size, --jobs    As for 'render'.
@@ -36,7 +41,9 @@ enum CheckCommand {
         let shard = try scan.value("--shard").map { text in
             do { return try Shard(parsing: text) } catch { throw UsageError(description: "\(error)") }
         }
+        let costsPath = try scan.value("--costs")
         let reportPath = try scan.value("--report")
+        let junitPath = try scan.value("--junit")
         let snapshots = try scan.value("--snapshots").map { URL(fileURLWithPath: $0) } ?? context.catalog.snapshotsDirectory
         // Artifacts go under the package's .build unless told otherwise, never next to an
         // arbitrary --snapshots folder.
@@ -56,7 +63,10 @@ enum CheckCommand {
         let theme = try context.theme()
         try context.catalog.prepare(theme)
         var jobs = try context.catalog.jobs(theme: theme, filter: filter)
-        if let shard { jobs = shard.select(jobs) }
+        if let shard {
+            let costs = try costsPath.map { try SnapshotReport.read(at: $0, missingIsEmpty: true).milliseconds } ?? [:]
+            jobs = shard.select(jobs, costs: costs)
+        }
         let checker = SnapshotChecker(snapshotsDirectory: snapshots, artifactsDirectory: artifacts, recordMode: .never)
         let pipeline = SnapshotPipeline(catalog: context.catalog, theme: theme, destination: .verify(checker))
         let start = ContinuousClock.now
@@ -69,9 +79,13 @@ enum CheckCommand {
         let failures = results.compactMap { r in r.error.map { SnapshotReport.Failure(name: r.name.relativePath, message: $0) } }
         let report = SnapshotReport(
             shards: [shard?.description ?? "1/1"], total: results.count, passed: results.count - failures.count, failures: failures,
-            wallSeconds: seconds)
+            wallSeconds: seconds, milliseconds: Dictionary(uniqueKeysWithValues: results.map { ($0.name.relativePath, $0.milliseconds) }))
         for f in failures { Console.error("\(f.message)") }
         if let reportPath { try report.encoded().write(to: URL(fileURLWithPath: reportPath), options: .atomic) }
+        if let junitPath {
+            try JUnitReport(suite: context.catalog.name, report: report).xml().write(
+                to: URL(fileURLWithPath: junitPath), atomically: true, encoding: .utf8)
+        }
         print(
             "\(report.passed) of \(report.total) snapshots match, \(failures.count) failed (shard \(report.shards[0])), in \(Console.seconds(elapsed)), "
                 + String(format: "%.1f snapshots/s", report.snapshotsPerSecond))
@@ -101,13 +115,7 @@ enum MergeCommand {
         let out = try scan.value("--out")
         let paths = try scan.positionals()
         guard !paths.isEmpty else { throw UsageError(description: "give the shard reports to merge. See '\(context.tool) merge --help'.") }
-        let reports = try paths.map { path in
-            do {
-                return try JSONDecoder().decode(SnapshotReport.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
-            } catch {
-                throw SnapshotReportError.unreadable(path: path, reason: error.localizedDescription)
-            }
-        }
+        let reports = try paths.map { try SnapshotReport.read(at: $0) }
         let merged = try SnapshotReport.merge(reports)
         let data = try merged.encoded()
         if let out { try data.write(to: URL(fileURLWithPath: out), options: .atomic) } else { print(String(decoding: data, as: UTF8.self)) }

@@ -2,6 +2,7 @@ import Foundation
 import LiveSQLite
 import Rendering
 import ScreenCatalog
+import Snapshots
 
 /// A usage error: an unknown option, name or value (exit 64, EX_USAGE).
 struct UsageError: Error, CustomStringConvertible {
@@ -40,7 +41,7 @@ enum ExitStatus {
         case is UsageError, is PreviewError: return usage
         case is MissingInputError: return noInput
         case is OutputError: return cannotCreate
-        case is PNGError, is ImageError: return dataError
+        case is PNGError, is ImageError, is SnapshotReportError: return dataError
         case let error as SQLiteError:
             switch error {
             case .busy: return temporaryFailure

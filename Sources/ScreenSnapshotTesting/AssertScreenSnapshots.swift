@@ -4,7 +4,8 @@ import LiveSQLite
 /// Asserts a whole catalog in one call: every screen × state in every configuration of its
 /// matrix (or those `filter` selects), rendered on every core, compared with the catalog's
 /// references and audited, accepting each state's exceptions — the same pipeline as the
-/// `check` command. Each failing snapshot is one issue; prints the count and the wall time.
+/// `check` command. Each failing snapshot is one issue; prints the count and the wall time,
+/// and writes `<artifacts>/junit/<App>.xml` with one JUnit test case per snapshot.
 /// Models are built on the main actor; rendering runs off it, so the main actor stays free
 /// for other tests while the workers draw.
 ///
@@ -30,6 +31,15 @@ public func assertScreenSnapshots(
         let results = await Task.detached { pipeline.run(jobs, runner: runner) }.value
         let elapsed = ContinuousClock.now - start
         for r in results { if let error = r.error { report(error, attachments: [], at: location) } }
+        // One JUnit test case per snapshot, for CI systems that show JUnit natively.
+        let failures = results.compactMap { r in r.error.map { SnapshotReport.Failure(name: r.name.relativePath, message: $0) } }
+        let summary = SnapshotReport(
+            shards: ["1/1"], total: results.count, passed: results.count - failures.count, failures: failures, wallSeconds: 0,
+            milliseconds: Dictionary(uniqueKeysWithValues: results.map { ($0.name.relativePath, $0.milliseconds) }))
+        let junit = checker.artifactsDirectory.appendingPathComponent("junit")
+        try FileManager.default.createDirectory(at: junit, withIntermediateDirectories: true)
+        let file = junit.appendingPathComponent(catalog.name.filter { $0.isLetter || $0.isNumber } + ".xml")
+        try JUnitReport(suite: catalog.name, report: summary).xml().write(to: file, atomically: true, encoding: .utf8)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         print(
             "\(catalog.name): \(results.count) snapshots of \(catalog.screens.count) screens in \(String(format: "%.2f", seconds)) s "

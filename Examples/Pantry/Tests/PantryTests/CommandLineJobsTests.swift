@@ -35,6 +35,18 @@ import Testing
         #expect(tool.run(["merge", one, two, "--out", merged.path]) == 0)
         let report = try JSONDecoder().decode(SnapshotReport.self, from: Data(contentsOf: merged))
         #expect(report.total == 15 && report.passed == 15)
+        #expect(report.milliseconds.count == 15, "every snapshot's cost is recorded")
+
+        // Next run: shards split by those costs, each with a JUnit report.
+        let junit = dir.appendingPathComponent("junit-1.xml")
+        let (three, four) = (dir.appendingPathComponent("3.json").path, dir.appendingPathComponent("4.json").path)
+        #expect(
+            tool.run(["check", "--shard", "1/2", "--costs", merged.path, "--report", three, "--junit", junit.path, "--artifacts", artifacts]) == 0)
+        #expect(tool.run(["check", "--shard", "2/2", "--costs", merged.path, "--report", four, "--artifacts", artifacts]) == 0)
+        let byCost = try [three, four].map { try SnapshotReport.read(at: $0) }
+        #expect(byCost.reduce(0) { $0 + $1.total } == 15)
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(xml.components(separatedBy: "<testcase ").count - 1 == byCost[0].total)
 
         let dark = out.appendingPathComponent("Shelves/default.iphone17pro-portrait-dark.png")
         #expect(tool.run(["compare", light.path, light.path]) == 0)
