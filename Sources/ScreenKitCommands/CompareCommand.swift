@@ -8,8 +8,9 @@ enum CompareCommand {
         OVERVIEW: Compare two PNG files (palette, grey, RGB or RGBA, any bit depth) and write a diff image.
 
         Exits 0 when the images match under the mode, 1 when they differ, 66 when a file is missing,
-        65 when it is not a readable PNG, 64 for bad options. The modes are the snapshot assertion's: exact, pixelmatch (YIQ threshold with
-        anti-aliasing detection) and perceptual (ΔE with precision / perceptual precision).
+        65 when it is not a readable PNG, 64 for bad options. The modes are the snapshot assertion's
+        built-in image diffings: exact, pixelmatch (YIQ threshold with anti-aliasing detection) and
+        perceptual (ΔE with precision / perceptual precision).
 
         USAGE: \(tool) compare <expected.png> <actual.png> [--diff <out.png>] [--mode <exact|pixelmatch|perceptual>]
                                   [--threshold <0…1>] [--include-aa] [--max-diff-pixels <n>]
@@ -57,7 +58,7 @@ enum CompareCommand {
         guard let formula = DeltaEFormula(rawValue: formulaName) else {
             throw UsageError(description: "unknown --delta-e '\(formulaName)'. Valid: cie94, ciede2000.")
         }
-        let mode: ComparisonMode
+        let mode: ImageDiffing
         switch modeName {
         case "exact": mode = .exact
         case "pixelmatch": mode = .pixelmatch(threshold: threshold, includeAntiAliasing: includeAA, maxDifferingPixels: maxDiff)
@@ -82,7 +83,7 @@ enum CompareCommand {
                 "The images differ in size: \(a.width)×\(a.height) and \(b.width)×\(b.height) px.")
             return 1
         }
-        let (result, diff) = ImageComparator.compare(a, b, mode: mode, drawDiff: diffPath != nil)
+        let (result, diff) = mode.compare(a, b, drawDiff: diffPath != nil)
         if let diffPath, let diff { try diff.writeArtifactPNG(to: URL(fileURLWithPath: diffPath)) }
         let share = Double(result.differingPixels) / Double(max(result.totalPixels, 1)) * 100
         emit(

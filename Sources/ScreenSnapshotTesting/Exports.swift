@@ -1,5 +1,5 @@
 // One import gives a test everything it names: the layout vocabulary, the configurations,
-// record modes and comparisons, the audits and their exceptions, and the catalog.
+// record modes and image diffings, the audits and their exceptions, and the catalog.
 @_exported import Audits
 @_exported import ScreenCatalog
 @_exported import ScreenLayout

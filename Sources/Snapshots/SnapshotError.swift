@@ -10,6 +10,7 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     case missingReference(name: String, reference: String, actual: String)
     case recorded(name: String, reference: String)
     case sizeMismatch(name: String, expected: String, actual: String, reference: String, actualPath: String)
+    /// `diff` is empty when the ``ImageDiffing`` draws no diff image.
     case pixelsDiffer(name: String, differing: Int, total: Int, region: String, reference: String, actual: String, diff: String, changes: [String])
     case layoutChanged(name: String, reference: String, actual: String, changes: [String])
     case environmentChanged(name: String, changes: [String], underlying: String)
@@ -34,7 +35,8 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
             var text = "\(name) differs from its reference: \(differing) of \(total) pixels (\(String(format: "%.3f", share)) %) in \(region)."
             if !changes.isEmpty { text += "\n  What changed in the layout:\n" + changes.map { "    " + $0 }.joined(separator: "\n") }
             return text
-                + "\n  expected: \(reference)\n  actual:   \(actual)\n  diff:     \(diff)\n  If the change is intended, accept it: SNAPSHOT_RECORD=failed swift test (or cp '\(actual)' '\(reference)')"
+                + "\n  expected: \(reference)\n  actual:   \(actual)" + (diff.isEmpty ? "" : "\n  diff:     \(diff)")
+                + "\n  If the change is intended, accept it: SNAPSHOT_RECORD=failed swift test (or cp '\(actual)' '\(reference)')"
         case .environmentChanged(let name, let changes, let underlying):
             return "\(name): the environment changed, not necessarily the content — the reference was rendered with different software:\n"
                 + changes.map { "    " + $0 }.joined(separator: "\n")
