@@ -169,7 +169,7 @@ public struct SnapshotChecker: Sendable {
         }
     }
 
-    private func writeText(_ text: String, to url: URL) throws {
+    func writeText(_ text: String, to url: URL) throws {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url, options: .atomic)

@@ -13,6 +13,10 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     /// `diff` is empty when the ``ImageDiffing`` draws no diff image.
     case pixelsDiffer(name: String, differing: Int, total: Int, region: String, reference: String, actual: String, diff: String, changes: [String])
     case layoutChanged(name: String, reference: String, actual: String, changes: [String])
+    /// A text snapshot differs; `diff` holds its changed lines (``TextDiff``).
+    case textDiffers(name: String, reference: String, actual: String, diff: [String])
+    /// A text strategy could not turn the value into text.
+    case cannotSnapshot(name: String, strategy: String, reason: String)
     case environmentChanged(name: String, changes: [String], underlying: String)
     case unreadableReference(name: String, reference: String, reason: String)
     case cannotWrite(path: String, reason: String)
@@ -44,6 +48,13 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
         case .layoutChanged(let name, let reference, let actual, let changes):
             return "\(name): the pixels match but the layout dump changed:\n" + changes.map { "    " + $0 }.joined(separator: "\n")
                 + "\n  expected: \(reference)\n  actual:   \(actual)\n  If intended, accept: cp '\(actual)' '\(reference)'"
+        case .textDiffers(let name, let reference, let actual, let diff):
+            return "\(name) differs from its reference:\n" + diff.map { "    " + $0 }.joined(separator: "\n")
+                + "\n  expected: \(reference)\n  actual:   \(actual)"
+                + "\n  If the change is intended, accept it: SNAPSHOT_RECORD=failed swift test (or cp '\(actual)' '\(reference)')"
+        case .cannotSnapshot(let name, let strategy, let reason):
+            return "Cannot write \(name) as \(strategy): \(reason). Nothing was recorded; "
+                + "make the value representable (JSON has no NaN or infinity) or choose another strategy (.dump)."
         case .unreadableReference(let name, let reference, let reason):
             return "The reference of \(name) at \(reference) cannot be read (\(reason)). Delete it and record it again with SNAPSHOT_RECORD=missing."
         case .cannotWrite(let path, let reason):

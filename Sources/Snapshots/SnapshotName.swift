@@ -12,14 +12,19 @@ public struct SnapshotName: Hashable, Sendable, CustomStringConvertible {
     public let configuration: SnapshotConfiguration
 
     public init(screen: String, state: String, configuration: SnapshotConfiguration) throws {
-        for (what, part) in [("screen", screen), ("state", state)] {
-            guard !part.isEmpty, !part.contains("/"), !part.contains("\\"), !part.contains(".."), !part.hasPrefix("."),
-                part.unicodeScalars.allSatisfy({ $0.value >= 0x20 })
-            else { throw SnapshotError.invalidName(what: what, value: part) }
-        }
+        try Self.validate(screen, as: "screen")
+        try Self.validate(state, as: "state")
         self.screen = screen
         self.state = state
         self.configuration = configuration
+    }
+
+    /// Throws ``SnapshotError/invalidName(what:value:)`` unless `part` is one safe path component:
+    /// not empty, no `/`, `\` or `..`, not starting with `.`, no control characters.
+    public static func validate(_ part: String, as what: String) throws {
+        guard !part.isEmpty, !part.contains("/"), !part.contains("\\"), !part.contains(".."), !part.hasPrefix("."),
+            part.unicodeScalars.allSatisfy({ $0.value >= 0x20 })
+        else { throw SnapshotError.invalidName(what: what, value: part) }
     }
 
     public var relativePath: String { "\(screen)/\(state).\(configuration.fileStem).png" }
