@@ -9,15 +9,16 @@ import Foundation
 /// ```swift
 /// import ScreenSnapshotTesting
 ///
-/// @Test @MainActor func itemAfterUsingOne() throws {
-///     let item = try ItemModel(id: 1, database: db)
-///     assertTextSnapshot(of: item.item.value, as: .json, named: "usedOne", in: "Item")   // Item/usedOne.json
-///     assertTextSnapshot(of: item, as: .dump, named: "usedOne", in: "ItemModel")         // ItemModel/usedOne.dump.txt
+/// @Test @MainActor func afterATransfer() throws {
+///     let model = try AccountsModel(database: db)
+///     try model.transfer(100, from: savings, to: checking)
+///     assertTextSnapshot(of: model.accounts.value, as: .json, named: "afterTransfer", in: "Accounts")  // Accounts/afterTransfer.json
+///     assertTextSnapshot(of: model, as: .dump, named: "afterTransfer", in: "AccountsModel")           // AccountsModel/afterTransfer.dump.txt
 /// }
 /// ```
 ///
 /// - Parameters:
-///   - name: what the snapshot shows (`usedOne`), never a counter.
+///   - name: what the snapshot shows (`afterTransfer`), never a counter.
 ///   - folder: the folder under `__Snapshots__`: the screen or model it belongs to.
 public func assertTextSnapshot<Value>(
     of value: @autoclosure () throws -> Value, as strategy: TextSnapshotStrategy<Value>, named name: String, in folder: String,
@@ -38,8 +39,8 @@ public func assertTextSnapshot<Value>(
 /// With no configurations, an iPhone 17 Pro in light; with no theme, the package's tokens.
 ///
 /// ```swift
-/// assertTextSnapshot(of: { env in ShelfScreen.body(model, env) }, as: .semantics, screen: "Shelves")
-/// // __Snapshots__/Shelves/default.iphone17pro-portrait-light.semantics.txt
+/// assertTextSnapshot(of: { env in AccountsScreen.body(model, env) }, as: .semantics, screen: "Accounts")
+/// // __Snapshots__/Accounts/default.iphone17pro-portrait-light.semantics.txt
 /// ```
 public func assertTextSnapshot(
     of body: (LayoutEnvironment) -> Node, as strategy: TextSnapshotStrategy<LayoutResult>, screen: String, state: String = "default",

@@ -11,7 +11,7 @@ extension SnapshotChecker {
     /// `failed`, is recorded. An unchanged reference is never rewritten.
     ///
     /// ```swift
-    /// try checker.verifyText(model.dump, as: TextSnapshotName(folder: "ItemModel", name: "usedOne", pathExtension: "dump.txt"))
+    /// try checker.verifyText(TextDump.text(of: model), as: TextSnapshotName(folder: "AccountsModel", name: "afterTransfer", pathExtension: "dump.txt"))
     /// ```
     @discardableResult
     public func verifyText(_ text: String, as name: TextSnapshotName) throws -> Outcome {

@@ -1,11 +1,11 @@
 /// The path of a text reference inside `__Snapshots__`: `<folder>/<name>.<extension>`, named
-/// like the images after what the snapshot shows — `ItemModel/usedOne.dump.txt`, or for a
+/// like the images after what the snapshot shows — `AccountsModel/afterTransfer.dump.txt`, or for a
 /// screen `Welcome/default.iphone17pro-portrait-light.semantics.txt` — and refused, as image
 /// names are, when a part could escape the folder.
 ///
 /// ```swift
-/// let name = try TextSnapshotName(folder: "ItemModel", name: "usedOne", pathExtension: "dump.txt")
-/// name.relativePath  // "ItemModel/usedOne.dump.txt"
+/// let name = try TextSnapshotName(folder: "AccountsModel", name: "afterTransfer", pathExtension: "dump.txt")
+/// name.relativePath  // "AccountsModel/afterTransfer.dump.txt"
 /// ```
 public struct TextSnapshotName: Hashable, Sendable, CustomStringConvertible {
     public let folder: String

@@ -5,7 +5,7 @@ extension TextSnapshotStrategy {
     /// (see ``TextDump``).
     ///
     /// ```swift
-    /// assertTextSnapshot(of: model, as: .dump, named: "usedOne", in: "ItemModel")
+    /// assertTextSnapshot(of: model, as: .dump, named: "afterTransfer", in: "AccountsModel")
     /// ```
     public static var dump: TextSnapshotStrategy<Value> {
         TextSnapshotStrategy(name: "dump", pathExtension: "dump.txt") { value in TextDump.text(of: value) }

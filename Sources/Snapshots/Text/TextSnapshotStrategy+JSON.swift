@@ -5,7 +5,7 @@ extension TextSnapshotStrategy where Value: Encodable & SendableMetatype {
     /// a final newline: the same value always gives the same bytes.
     ///
     /// ```swift
-    /// assertTextSnapshot(of: shelf.items.value, as: .json, named: "default", in: "Shelves")
+    /// assertTextSnapshot(of: model.accounts.value, as: .json, named: "default", in: "Accounts")
     /// ```
     public static var json: TextSnapshotStrategy<Value> {
         TextSnapshotStrategy(name: "json", pathExtension: "json") { value in

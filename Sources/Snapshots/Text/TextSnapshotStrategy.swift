@@ -7,15 +7,15 @@
 /// derives one from another with ``pullback(_:)``:
 ///
 /// ```swift
-/// extension TextSnapshotStrategy where Value == [PantryItem] {
-///     /// One item a line: "Milk ×2 (fridge)".
+/// extension TextSnapshotStrategy where Value == [Account] {
+///     /// One account a line: "Savings: 1200.00".
 ///     static var lines: Self {
-///         TextSnapshotStrategy(name: "lines", pathExtension: "txt") { items in
-///             items.map { "\($0.name) ×\($0.quantity) (\($0.shelf))\n" }.joined()
+///         TextSnapshotStrategy(name: "lines", pathExtension: "txt") { accounts in
+///             accounts.map { "\($0.name): \($0.balance)\n" }.joined()
 ///         }
 ///     }
 /// }
-/// assertTextSnapshot(of: model.items.value, as: .lines, named: "default", in: "Shelves")
+/// assertTextSnapshot(of: model.accounts.value, as: .lines, named: "default", in: "Accounts")
 /// ```
 ///
 /// The `orphans` command lists text references that end in `.txt` or `.json`.
@@ -41,7 +41,7 @@ public struct TextSnapshotStrategy<Value>: Sendable {
     /// The same text, of a value made from another.
     ///
     /// ```swift
-    /// let names = TextSnapshotStrategy<[String]>.json.pullback { (items: [PantryItem]) in items.map(\.name) }
+    /// let names = TextSnapshotStrategy<[String]>.json.pullback { (accounts: [Account]) in accounts.map(\.name) }
     /// ```
     public func pullback<Other>(_ transform: @escaping @Sendable (_ other: Other) throws -> Value) -> TextSnapshotStrategy<Other> {
         let write = self.write
