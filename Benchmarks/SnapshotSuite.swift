@@ -47,12 +47,12 @@ func snapshotSuite(iterations: Int) throws -> [Figure] {
     let oursSame = figure(
         "snapshots", "ours: identical @3x PNG pair, decode both + exact compare",
         try measure(iterations: n) {
-            _ = ImageComparator.compare(try Bitmap.readPNG(at: a.path), try Bitmap.readPNG(at: b.path), mode: .exact, drawDiff: false)
+            _ = ImageDiffing.exact.compare(try Bitmap.readPNG(at: a.path), try Bitmap.readPNG(at: b.path), drawDiff: false)
         })
     let oursDiff = figure(
         "snapshots", "ours: different @3x PNG pair, decode both + diff image written",
         try measure(iterations: n) {
-            let (_, diff) = ImageComparator.compare(try Bitmap.readPNG(at: a.path), try Bitmap.readPNG(at: c.path), mode: .exact)
+            let (_, diff) = ImageDiffing.exact.compare(try Bitmap.readPNG(at: a.path), try Bitmap.readPNG(at: c.path))
             try diff!.writeArtifactPNG(to: folder.appendingPathComponent("diff.png"))
         })
     figures += [oursSame, oursDiff]
@@ -89,7 +89,7 @@ func snapshotSuite(iterations: Int) throws -> [Figure] {
     let megapixels = Double(light.width * light.height) / 1e6
     let pm = figure(
         "snapshots", "pixelmatch mode, light vs dark @3x",
-        measure(iterations: n) { _ = ImageComparator.compare(light, dark, mode: .pixelmatch(), drawDiff: false) })
+        measure(iterations: n) { _ = ImageDiffing.pixelmatch().compare(light, dark, drawDiff: false) })
     figures.append(pm)
     figures.append(
         Figure(
@@ -99,14 +99,14 @@ func snapshotSuite(iterations: Int) throws -> [Figure] {
     for i in stride(from: 0, to: nearly.pixels.count, by: 997) { nearly.pixels[i] ^= 0x0000_0101 }
     let pmNear = figure(
         "snapshots", "pixelmatch mode, nearly identical @3x pair",
-        measure(iterations: n) { _ = ImageComparator.compare(light, nearly, mode: .pixelmatch(), drawDiff: false) })
+        measure(iterations: n) { _ = ImageDiffing.pixelmatch().compare(light, nearly, drawDiff: false) })
     figures.append(
         Figure(
             suite: "snapshots", name: "pixelmatch throughput, nearly identical", median: megapixels / (pmNear.median / 1000),
             p99: megapixels / (pmNear.p99 / 1000), unit: "MP/s"))
     let de = figure(
         "snapshots", "perceptual (ΔE94) mode, light vs dark @3x",
-        measure(iterations: max(3, n / 2)) { _ = ImageComparator.compare(light, dark, mode: .perceptual(), drawDiff: false) })
+        measure(iterations: max(3, n / 2)) { _ = ImageDiffing.perceptual().compare(light, dark, drawDiff: false) })
     figures.append(
         Figure(
             suite: "snapshots", name: "ΔE94 throughput (single thread)", median: megapixels / (de.median / 1000), p99: megapixels / (de.p99 / 1000),

@@ -13,6 +13,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ScreenCatalog", package: "ScreenKit"), .product(name: "LiveSQLite", package: "ScreenKit"),
                 .product(name: "ScreenLayout", package: "ScreenKit"), .product(name: "Theme", package: "ScreenKit"),
+                .product(name: "Audits", package: "ScreenKit"),
             ],
             plugins: [.plugin(name: "TokenNames", package: "ScreenKit")]),
         .executableTarget(

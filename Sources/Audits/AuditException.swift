@@ -1,30 +1,22 @@
-/// The layout audits run over every screen in every configuration.
+/// A finding a screen's review accepted, with the reason. `element` names the identifier (or
+/// text) it applies to; nil accepts the audit for the whole screen. Refers to the audit by
+/// value, so an exception for a team's own audit reads like one for the kit's.
 ///
 /// ```swift
 /// AuditException(.tapTarget, element: "toolbar.info", reason: "Decorative; the whole row is the target")
+/// AuditException(.minimumTextSize, reason: "The legal footer is set by the store")
 /// ```
-public enum AuditCheck: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
-    case truncatedText = "truncated-text"
-    case overlappingControls = "overlapping-controls"
-    case onFold = "on-fold"
-    case tapTarget = "tap-target"
-    case contrast = "contrast"
-    case outsideSafeArea = "outside-safe-area"
-    case notDynamicType = "not-dynamic-type"
-    case offScreen = "off-screen"
-
-    public var description: String { rawValue }
-}
-
-/// A finding a screen's registration accepts, with the reviewed reason. `element` names the
-/// identifier (or text) it applies to; nil accepts the check for the whole screen.
 public struct AuditException: Hashable, Sendable {
-    public var check: AuditCheck
+    /// The audit whose findings this accepts (matched by name).
+    public var check: LayoutAudit
     public var element: String?
     public var reason: String
-    public init(_ check: AuditCheck, element: String? = nil, reason: String) {
+    public init(_ check: LayoutAudit, element: String? = nil, reason: String) {
         self.check = check
         self.element = element
         self.reason = reason
     }
+
+    /// Whether this exception accepts `finding`.
+    public func accepts(_ finding: AuditFinding) -> Bool { check == finding.check && (element == nil || element == finding.element) }
 }

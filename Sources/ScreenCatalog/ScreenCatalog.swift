@@ -40,16 +40,20 @@ public struct ScreenCatalog: Sendable {
     public var loadTheme: @Sendable () throws -> Theme
     /// Runs once before a job renders, e.g. to generate the photos the sample data shows.
     public var prepare: @Sendable (Theme) throws -> Void
+    /// The layout audits every snapshot of the catalog runs: the kit's eight unless the app
+    /// adds its own (`LayoutAudit.all + [.minimumTextSize]`) or drops some.
+    public var audits: [LayoutAudit]
 
     /// - Parameters:
     ///   - file: any source file of the app's package (the default is the caller's), to find
     ///     ``root`` from; `SCREENKIT_ROOT` overrides it.
     ///   - requiredTokens: the names the app was compiled with (`<Module>TokenNames.required`
     ///     from the TokenNames plugin), checked when the default theme loader reads the tokens.
+    ///   - audits: the layout audits of every snapshot.
     public init(
         name: String, screens: [ScreenEntry], matrix: SnapshotMatrix = .standard, database: DatabaseFixture = .blank,
         root: URL? = nil, file: String = #filePath, scale: Double? = SnapshotConfiguration.suiteScale,
-        requiredTokens: TokenRequirements = TokenRequirements(),
+        requiredTokens: TokenRequirements = TokenRequirements(), audits: [LayoutAudit] = LayoutAudit.all,
         schema: DatabaseSchema? = nil,
         createDatabase: (@MainActor @Sendable (_ path: String) throws -> Database)? = nil,
         theme: (@Sendable () throws -> Theme)? = nil, prepare: @escaping @Sendable (Theme) throws -> Void = { _ in }
@@ -72,6 +76,7 @@ public struct ScreenCatalog: Sendable {
                 return try Theme.load(from: tokens, requiring: requiredTokens)
             }
         self.prepare = prepare
+        self.audits = audits
     }
 
     /// Opens a database file a user names, for what the job needs: read-only by default (never

@@ -28,8 +28,9 @@ public struct SnapshotPipeline: Sendable {
 
     public var theme: Theme
     public var destination: Destination
-    /// The audits to run; empty runs none.
-    public var audits: Set<AuditCheck>
+    /// The audits to run, in this order (the kit's eight by default, plus any of the app's
+    /// own); empty runs none.
+    public var audits: [LayoutAudit]
     /// Whether unaccepted findings fail the snapshot (the tests and `check`), or are only
     /// reported (the gallery and `watch`).
     public var failsOnFindings: Bool
@@ -37,7 +38,7 @@ public struct SnapshotPipeline: Sendable {
     public var exceptions: @Sendable (_ screen: String, _ state: String) -> [AuditException]
 
     public init(
-        theme: Theme, destination: Destination, audits: Set<AuditCheck> = Set(AuditCheck.allCases), failsOnFindings: Bool = true,
+        theme: Theme, destination: Destination, audits: [LayoutAudit] = LayoutAudit.all, failsOnFindings: Bool = true,
         exceptions: @escaping @Sendable (_ screen: String, _ state: String) -> [AuditException] = { _, _ in [] }
     ) {
         self.theme = theme
@@ -69,7 +70,7 @@ public struct SnapshotPipeline: Sendable {
         if !audits.isEmpty {
             let env = configuration.environment(theme: theme)
             findings = try LayoutAuditor(renderer: snapshotter.renderer).audit(
-                layout, environment: env, context: job.name.description, checks: audits)
+                layout, environment: env, context: job.name.description, audits: audits)
         }
         let accepted = findings.isEmpty ? [] : exceptions(job.name.screen, job.name.state)
         let unaccepted = findings.filter { !$0.isAccepted(by: accepted) }
@@ -118,9 +119,9 @@ public struct SnapshotPipeline: Sendable {
 }
 
 extension SnapshotPipeline {
-    /// The pipeline of a catalog: its accepted exceptions, every audit.
+    /// The pipeline of a catalog: its audits and its accepted exceptions.
     public init(catalog: ScreenCatalog, theme: Theme, destination: Destination, failsOnFindings: Bool = true) {
-        self.init(theme: theme, destination: destination, failsOnFindings: failsOnFindings) { screen, state in
+        self.init(theme: theme, destination: destination, audits: catalog.audits, failsOnFindings: failsOnFindings) { screen, state in
             catalog.auditExceptions(screen: screen, state: state)
         }
     }

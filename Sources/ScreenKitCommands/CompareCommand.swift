@@ -9,8 +9,9 @@ enum CompareCommand {
 
         Exits 0 when the images match under the mode, 1 when they differ, 66 when a file is missing,
         65 when it is not a readable PNG, 73 when the diff cannot be written (its folder must
-        exist; nothing is created), 64 for bad options. The modes are the snapshot assertion's: exact, pixelmatch (YIQ threshold with
-        anti-aliasing detection) and perceptual (ΔE with precision / perceptual precision).
+        exist; nothing is created), 64 for bad options. The modes are the snapshot assertion's
+        built-in image diffings: exact, pixelmatch (YIQ threshold with anti-aliasing detection) and
+        perceptual (ΔE with precision / perceptual precision).
 
         USAGE: \(tool) compare <expected.png> <actual.png> [--diff <out.png>] [--mode <exact|pixelmatch|perceptual>]
                                   [--threshold <0…1>] [--include-aa] [--max-diff-pixels <n>]
@@ -58,7 +59,7 @@ enum CompareCommand {
         guard let formula = DeltaEFormula(rawValue: formulaName) else {
             throw UsageError(description: "unknown --delta-e '\(formulaName)'. Valid: cie94, ciede2000.")
         }
-        let mode: ComparisonMode
+        let mode: ImageDiffing
         switch modeName {
         case "exact": mode = .exact
         case "pixelmatch": mode = .pixelmatch(threshold: threshold, includeAntiAliasing: includeAA, maxDifferingPixels: maxDiff)
@@ -84,7 +85,7 @@ enum CompareCommand {
                 "The images differ in size: \(a.width)×\(a.height) and \(b.width)×\(b.height) px.")
             return 1
         }
-        let (result, diff) = ImageComparator.compare(a, b, mode: mode, drawDiff: diffPath != nil)
+        let (result, diff) = mode.compare(a, b, drawDiff: diffPath != nil)
         if let diffPath, let diff {
             do {
                 try diff.writeArtifactPNG(to: URL(fileURLWithPath: diffPath))

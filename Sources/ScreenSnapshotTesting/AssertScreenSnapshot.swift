@@ -20,19 +20,21 @@ import Rendering
 /// ```
 ///
 /// - Parameters:
-///   - audits: the audits to run (all by default; pass `[]` to opt out for this call).
+///   - audits: the audits to run (the kit's eight by default; add your own, or pass `[]` to opt out for this call).
 ///   - exceptions: findings this screen's review accepted, each with a reason.
+///   - diffing: how pixels are compared (``ImageDiffing/exact`` by default; a tolerant one for
+///     images from elsewhere, or one of your own).
 public func assertScreenSnapshot(
     of body: (LayoutEnvironment) -> Node, screen: String, state: String = "default",
     on configurations: [SnapshotConfiguration] = SnapshotConfiguration.phoneLightAndDark, theme: Theme? = nil,
-    audits: Set<AuditCheck> = Set(AuditCheck.allCases), accepting exceptions: [AuditException] = [], snapshotsDirectory: URL? = nil,
-    record: RecordMode? = nil, comparison: ComparisonMode = .exact,
+    audits: [LayoutAudit] = LayoutAudit.all, accepting exceptions: [AuditException] = [], snapshotsDirectory: URL? = nil,
+    record: RecordMode? = nil, diffing: ImageDiffing = .exact,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) {
     let location = SnapshotSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let root = PackageRoot.containing(filePath)
     let directory = snapshotsDirectory ?? root.appendingPathComponent("__Snapshots__")
-    let checker = SnapshotChecker(snapshotsDirectory: directory, recordMode: record ?? .fromEnvironment(), comparison: comparison)
+    let checker = SnapshotChecker(snapshotsDirectory: directory, recordMode: record ?? .fromEnvironment(), diffing: diffing)
     let snapshotter: ScreenSnapshotter
     let resolvedTheme: Theme
     do {

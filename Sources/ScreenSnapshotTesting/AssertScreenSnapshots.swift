@@ -14,7 +14,7 @@ import LiveSQLite
 /// ```
 @MainActor
 public func assertScreenSnapshots(
-    of catalog: ScreenCatalog, filter: PreviewFilter = PreviewFilter(), record: RecordMode? = nil, comparison: ComparisonMode = .exact,
+    of catalog: ScreenCatalog, filter: PreviewFilter = PreviewFilter(), record: RecordMode? = nil, diffing: ImageDiffing = .exact,
     workers: Int = ProcessInfo.processInfo.activeProcessorCount,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) async {
@@ -24,7 +24,7 @@ public func assertScreenSnapshots(
         try catalog.prepare(theme)
         let jobs = try catalog.jobs(theme: theme, filter: filter)
         let checker = SnapshotChecker(
-            snapshotsDirectory: catalog.snapshotsDirectory, recordMode: record ?? .fromEnvironment(), comparison: comparison)
+            snapshotsDirectory: catalog.snapshotsDirectory, recordMode: record ?? .fromEnvironment(), diffing: diffing)
         let pipeline = SnapshotPipeline(catalog: catalog, theme: theme, destination: .verify(checker))
         let start = ContinuousClock.now
         let runner = SnapshotRunner(theme: theme, workers: workers)

@@ -28,13 +28,14 @@ func report(_ message: String, attachments: [String], at location: SnapshotSourc
 }
 
 extension SnapshotError {
-    /// The actual and diff images a failure wrote, to attach.
+    /// The actual and diff images (or actual text) a failure wrote, to attach.
     var artifactPaths: [String] {
         switch self {
-        case .pixelsDiffer(_, _, _, _, _, let actual, let diff, _): return [actual, diff]
+        case .pixelsDiffer(_, _, _, _, _, let actual, let diff, _): return [actual, diff].filter { !$0.isEmpty }
         case .sizeMismatch(_, _, _, _, let actual): return [actual]
         case .missingReference(_, _, let actual): return [actual]
         case .layoutChanged(_, _, let actual, _): return [actual]
+        case .textDiffers(_, _, let actual, _): return [actual]
         default: return []
         }
     }

@@ -11,10 +11,14 @@ public enum ProducedReferences {
     private static let lock = NSLock()
 
     static func note(_ name: SnapshotName, layout: Bool, in artifacts: URL) {
+        note(layout ? [name.relativePath, name.layoutRelativePath] : [name.relativePath], in: artifacts)
+    }
+
+    /// Notes references by their paths relative to `__Snapshots__` (a text snapshot's).
+    static func note(_ paths: [String], in artifacts: URL) {
         let folder = artifacts.appendingPathComponent("produced")
         let file = folder.appendingPathComponent("\(ProcessInfo.processInfo.processIdentifier).txt")
-        var lines = name.relativePath + "\n"
-        if layout { lines += name.layoutRelativePath + "\n" }
+        let lines = paths.map { $0 + "\n" }.joined()
         lock.lock()
         defer { lock.unlock() }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -40,11 +44,12 @@ public enum ProducedReferences {
         return Set(text.split(separator: "\n").map(String.init))
     }
 
-    /// Reference files (`.png`, `.layout.txt`) under `snapshots` that are not in `produced`.
+    /// Reference files under `snapshots` that are not in `produced`: images (`.png`) and text
+    /// (`.txt` — layout dumps, semantics, dumps — and `.json`).
     public static func orphans(in snapshots: URL, produced: Set<String>) throws -> [String] {
         guard let files = FileManager.default.enumerator(atPath: snapshots.path) else { return [] }
         var out: [String] = []
-        for case let path as String in files where (path.hasSuffix(".png") || path.hasSuffix(".layout.txt")) && !produced.contains(path) {
+        for case let path as String in files where [".png", ".txt", ".json"].contains(where: path.hasSuffix) && !produced.contains(path) {
             out.append(path)
         }
         return out.sorted()

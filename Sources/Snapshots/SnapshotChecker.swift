@@ -15,10 +15,11 @@ public struct SnapshotChecker: Sendable {
     public var snapshotsDirectory: URL
     public var artifactsDirectory: URL
     public var recordMode: RecordMode
-    public var comparison: ComparisonMode
+    /// How pixels are compared: ``ImageDiffing/exact`` unless the images come from elsewhere.
+    public var diffing: ImageDiffing
 
     public init(
-        snapshotsDirectory: URL, artifactsDirectory: URL? = nil, recordMode: RecordMode = .fromEnvironment(), comparison: ComparisonMode = .exact
+        snapshotsDirectory: URL, artifactsDirectory: URL? = nil, recordMode: RecordMode = .fromEnvironment(), diffing: ImageDiffing = .exact
     ) {
         self.snapshotsDirectory = snapshotsDirectory
         self.artifactsDirectory =
@@ -26,7 +27,7 @@ public struct SnapshotChecker: Sendable {
             ?? ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
             ?? snapshotsDirectory.deletingLastPathComponent().appendingPathComponent(".build/snapshot-artifacts")
         self.recordMode = recordMode
-        self.comparison = comparison
+        self.diffing = diffing
     }
 
     public func referenceURL(for name: SnapshotName) -> URL { snapshotsDirectory.appendingPathComponent(name.relativePath) }
@@ -40,7 +41,7 @@ public struct SnapshotChecker: Sendable {
     /// Outcome of a check that did not throw.
     public enum Outcome: Equatable, Sendable {
         case matched
-        /// Pixels differ, but within the tolerant comparison mode.
+        /// Pixels differ, but within the tolerance of a tolerant ``ImageDiffing``.
         case matchedWithinTolerance(differingPixels: Int)
     }
 
@@ -100,14 +101,19 @@ public struct SnapshotChecker: Sendable {
                 name: name.description, expected: "\(expected.width)×\(expected.height)", actual: "\(bitmap.width)×\(bitmap.height)",
                 reference: reference.path, actualPath: actualURL.path)
         }
-        let (result, diffImage) = ImageComparator.compare(expected, bitmap, mode: comparison)
-        if result.matches && comparison != .exact && !dumpChanged { return .matchedWithinTolerance(differingPixels: result.differingPixels) }
+        let (result, diffImage) = diffing.compare(expected, bitmap)
+        // The pixels are not identical here, so a match is one within the diffing's tolerance.
+        if result.matches && !dumpChanged { return .matchedWithinTolerance(differingPixels: result.differingPixels) }
         try write(bitmap, to: actualURL)
         let diffURL = artifactURL(name, ".diff.png")
-        if let diffImage { try write(diffImage, to: diffURL, artifact: true) }
+        if let diffImage {
+            try write(diffImage, to: diffURL, artifact: true)
+        } else {
+            try? FileManager.default.removeItem(at: diffURL)  // a diffing that draws none leaves no stale one
+        }
         var failure = SnapshotError.pixelsDiffer(
             name: name.description, differing: result.differingPixels, total: result.totalPixels, region: Self.region(of: diffImage),
-            reference: reference.path, actual: actualURL.path, diff: diffURL.path, changes: changes)
+            reference: reference.path, actual: actualURL.path, diff: diffImage == nil ? "" : diffURL.path, changes: changes)
         // Provenance tells "the environment changed" (renderer, Cairo/Pango/fontconfig or font
         // versions) from "the content changed".
         let changedEnvironment = [PNGMetadata.rendererKey, PNGMetadata.fontsKey].compactMap { key -> String? in
@@ -163,7 +169,7 @@ public struct SnapshotChecker: Sendable {
         }
     }
 
-    private func writeText(_ text: String, to url: URL) throws {
+    func writeText(_ text: String, to url: URL) throws {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url, options: .atomic)

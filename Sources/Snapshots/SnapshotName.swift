@@ -12,15 +12,21 @@ public struct SnapshotName: Hashable, Sendable, CustomStringConvertible {
     public let configuration: SnapshotConfiguration
 
     public init(screen: String, state: String, configuration: SnapshotConfiguration) throws {
+        try Self.validate(screen, as: "screen")
+        try Self.validate(state, as: "state")
         // The device's name goes into the file name too: it may not leave the folder either.
-        for (what, part) in [("screen", screen), ("state", state), ("device", configuration.device.snapshotName)] {
-            guard !part.isEmpty, !part.contains("/"), !part.contains("\\"), !part.contains(".."), !part.hasPrefix("."),
-                part.unicodeScalars.allSatisfy({ $0.value >= 0x20 })
-            else { throw SnapshotError.invalidName(what: what, value: part) }
-        }
+        try Self.validate(configuration.device.snapshotName, as: "device")
         self.screen = screen
         self.state = state
         self.configuration = configuration
+    }
+
+    /// Throws ``SnapshotError/invalidName(what:value:)`` unless `part` is one safe path component:
+    /// not empty, no `/`, `\` or `..`, not starting with `.`, no control characters.
+    public static func validate(_ part: String, as what: String) throws {
+        guard !part.isEmpty, !part.contains("/"), !part.contains("\\"), !part.contains(".."), !part.hasPrefix("."),
+            part.unicodeScalars.allSatisfy({ $0.value >= 0x20 })
+        else { throw SnapshotError.invalidName(what: what, value: part) }
     }
 
     public var relativePath: String { "\(screen)/\(state).\(configuration.fileStem).png" }

@@ -20,7 +20,7 @@ func audit(_ body: Node, on device: DeviceConfiguration = .iPhone17Pro, scheme: 
     return try LayoutAuditor(renderer: renderer).audit(layout, environment: env, context: "Test/state on \(device.snapshotName)-\(scheme)")
 }
 
-func checks(_ findings: [AuditFinding]) -> Set<AuditCheck> { Set(findings.map(\.check)) }
+func checks(_ findings: [AuditFinding]) -> Set<LayoutAudit> { Set(findings.map(\.check)) }
 
 /// A screen that passes every check: labels on the page background, a full-width button.
 func goodScreen() -> Node {

@@ -8,6 +8,17 @@ import Snapshots
 import Testing
 import Theme
 
+extension LayoutAudit {
+    /// A team's own audit, written outside the kit: UI tests find every button by its identifier.
+    static let everyButtonNamed = LayoutAudit(name: "every-button-named") { screen in
+        screen.controls.filter { $0.identifier == nil }.map { control in
+            AuditProblem(
+                element: control.auditName, frame: control.frame, problem: "has no identifier",
+                fix: "give it one: Button(\"…\", id: \"screen.action\")")
+        }
+    }
+}
+
 /// The one pipeline: render, audit, accept exceptions, verify or record or write, report.
 @MainActor
 @Suite struct SnapshotPipelineTests {
@@ -83,5 +94,48 @@ import Theme
         let png = try Bitmap.readPNG(at: out.appendingPathComponent("List/empty.notes-portrait-light.png").path)
         #expect(png.width == 400 && png.height == 320)
         #expect(!FileManager.default.fileExists(atPath: catalog.snapshotsDirectory.path), "writing images records no reference")
+    }
+
+    /// A custom audit runs through the pipeline like the kit's: chosen per pipeline or per
+    /// catalog, its findings fail the snapshot, and an exception accepts them.
+    @Test func aCustomAuditRunsThroughThePipeline() throws {
+        let root = try temporaryFolder("pipeline")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var catalog = Notes.catalog(root: root)
+        catalog.screens.append(
+            ScreenEntry(
+                name: "Unnamed",
+                states: [
+                    ScreenState(name: "default") { _ in
+                        { _ in
+                            ZStack {
+                                Color(.background).ignoresSafeArea()
+                                Button("Save") { Text("Save", style: .body).frame(width: 120, height: 44) }
+                            }
+                        }
+                    }
+                ]))
+        catalog.audits = LayoutAudit.all + [.everyButtonNamed]
+        let jobs = try catalog.jobs(theme: .system)
+        let snapshotter = try ScreenSnapshotter(theme: .system)
+        let pipeline = SnapshotPipeline(catalog: catalog, theme: .system, destination: .none)
+        #expect(pipeline.audits.map(\.name).last == "every-button-named")
+        // The list and the accepted tiny button pass; the unnamed button fails with what to change.
+        let results = pipeline.run(jobs, runner: SnapshotRunner(theme: .system, workers: 2))
+        #expect(results.filter { $0.name.screen != "Unnamed" }.allSatisfy { $0.error == nil }, "\(results.map(\.error))")
+        let unnamed = try #require(results.first { $0.name.screen == "Unnamed" })
+        #expect(unnamed.findings.map(\.check) == [.everyButtonNamed])
+        #expect(unnamed.error?.contains("[every-button-named] Unnamed/default.notes-portrait-light: 'Save' at ") == true, "\(unnamed.error ?? "")")
+        #expect(unnamed.error?.contains("has no identifier; give it one") == true)
+        // Accepted by an exception of the state's review.
+        catalog.screens[2].states[0].auditExceptions = [AuditException(.everyButtonNamed, element: "Save", reason: "The only button")]
+        let accepted = SnapshotPipeline(catalog: catalog, theme: .system, destination: .none)
+        let job = try #require(try catalog.jobs(theme: .system).first { $0.name.screen == "Unnamed" })
+        let outcome = try accepted.process(job, with: snapshotter)
+        #expect(outcome.findings.map(\.check) == [.everyButtonNamed] && outcome.unaccepted.isEmpty)
+        // A pipeline of its own audits only: the kit's tap-target finding on "Close" is not looked for.
+        let onlyMine = SnapshotPipeline(theme: .system, destination: .none, audits: [.everyButtonNamed])
+        let close = try #require(jobs.first { $0.name.screen == "Close" })
+        #expect(try onlyMine.process(close, with: snapshotter).findings.isEmpty)
     }
 }

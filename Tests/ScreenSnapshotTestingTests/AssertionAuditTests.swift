@@ -11,6 +11,23 @@ func tinyClose(_ env: LayoutEnvironment) -> Node {
     }
 }
 
+extension LayoutAudit {
+    /// A team's own audit: every control carries an identifier for UI tests.
+    static let identifiedControls = LayoutAudit(name: "identified-controls") { screen in
+        screen.controls.filter { $0.identifier == nil }.map {
+            AuditProblem(element: $0.auditName, frame: $0.frame, problem: "has no identifier", fix: "give it an id")
+        }
+    }
+}
+
+/// A 60×60 pt button without an identifier.
+func unnamedButton(_ env: LayoutEnvironment) -> Node {
+    ZStack {
+        Color(.background).ignoresSafeArea()
+        Button("Go") { Text("Go", style: .body).frame(width: 60, height: 60) }
+    }
+}
+
 /// The assertion audits by default, takes the accepted exceptions, and can opt out per call.
 @Suite struct AssertionAuditTests {
     @Test func findingsFailTheAssertionEvenWhenThePixelsMatch() throws {
@@ -52,5 +69,26 @@ func tinyClose(_ env: LayoutEnvironment) -> Node {
         assertScreenSnapshot(of: badge("Healed"), screen: "Badge", on: config, snapshotsDirectory: dir, record: .never)
         #expect(try PackageTheme.load(root: dir).colors == Theme.system.colors)
         #expect(try PackageTheme.load(root: designTokens.deletingLastPathComponent()).colors == theme.get().colors)
+    }
+
+    /// A custom audit is one more value in `audits:`; exceptions accept it like the kit's.
+    @Test func aCustomAuditFailsTheAssertionUntilAccepted() throws {
+        let dir = try freshSnapshots()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let config = [SnapshotConfiguration(device: small)]
+        let audits = LayoutAudit.all + [.identifiedControls]
+        withKnownIssue("recording fails once") {
+            assertScreenSnapshot(of: unnamedButton, screen: "Go", on: config, theme: .system, audits: [], snapshotsDirectory: dir, record: .missing)
+        }
+        // The kit's eight pass; the team's audit fails it.
+        assertScreenSnapshot(of: unnamedButton, screen: "Go", on: config, theme: .system, snapshotsDirectory: dir, record: .never)
+        withKnownIssue {
+            assertScreenSnapshot(of: unnamedButton, screen: "Go", on: config, theme: .system, audits: audits, snapshotsDirectory: dir, record: .never)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("[identified-controls] Go/default.badge-portrait-light: 'Go' at ")
+        }
+        assertScreenSnapshot(
+            of: unnamedButton, screen: "Go", on: config, theme: .system, audits: audits,
+            accepting: [AuditException(.identifiedControls, element: "Go", reason: "A demo")], snapshotsDirectory: dir, record: .never)
     }
 }

@@ -21,7 +21,7 @@ import Theme
         let reused = try ScreenSnapshotter(theme: theme)
         _ = try reused.render({ _ in koi }, configuration: config)
         let second = try reused.render({ _ in rose }, configuration: config)
-        let diff = ImageComparator.compare(fresh, second, mode: .exact, drawDiff: false).result
+        let diff = ImageDiffing.exact.compare(fresh, second, drawDiff: false).result
         #expect(diff.differingPixels == 0, "\(diff.differingPixels) pixels differ after reuse")
     }
 }

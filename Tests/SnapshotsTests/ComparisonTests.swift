@@ -21,8 +21,8 @@ func edge(grey: UInt32, width: Int = 7, height: Int = 7) -> Bitmap {
 @Suite struct ComparisonTests {
     @Test func identicalImagesMatchInEveryMode() {
         let a = edge(grey: 128)
-        for mode in [ComparisonMode.exact, .pixelmatch(), .perceptual()] {
-            let (r, _) = ImageComparator.compare(a, a, mode: mode)
+        for mode in [ImageDiffing.exact, .pixelmatch(), .perceptual()] {
+            let (r, _) = mode.compare(a, a)
             #expect(r.matches && r.differingPixels == 0, "\(mode)")
         }
     }
@@ -30,12 +30,12 @@ func edge(grey: UInt32, width: Int = 7, height: Int = 7) -> Bitmap {
     /// The anti-aliased column changes, but pixelmatch excuses it (Vyšniauskas): it has a
     /// darker and a brighter neighbour, each with many identical siblings in both images.
     @Test func pixelmatchExcusesAntiAliasing() {
-        let (r, diff) = ImageComparator.compare(edge(grey: 128), edge(grey: 60), mode: .pixelmatch())
+        let (r, diff) = ImageDiffing.pixelmatch().compare(edge(grey: 128), edge(grey: 60))
         #expect(r.differingPixels == 0)
         #expect(r.antiAliasedPixels == 7)
         #expect(r.matches)
         #expect(diff?.pixels[3] == 0xFFFF_FF00)  // yellow
-        let (counted, _) = ImageComparator.compare(edge(grey: 128), edge(grey: 60), mode: .pixelmatch(includeAntiAliasing: true))
+        let (counted, _) = ImageDiffing.pixelmatch(includeAntiAliasing: true).compare(edge(grey: 128), edge(grey: 60))
         #expect(counted.differingPixels == 7 && !counted.matches)
     }
 
@@ -43,16 +43,15 @@ func edge(grey: UInt32, width: Int = 7, height: Int = 7) -> Bitmap {
     @Test func pixelmatchCountsRealChanges() {
         var b = Bitmap(width: 8, height: 8, fill: 0xFFFF_FFFF)
         b.pixels[27] = 0xFF00_0000
-        let (r, diff) = ImageComparator.compare(Bitmap(width: 8, height: 8, fill: 0xFFFF_FFFF), b, mode: .pixelmatch())
+        let (r, diff) = ImageDiffing.pixelmatch().compare(Bitmap(width: 8, height: 8, fill: 0xFFFF_FFFF), b)
         #expect(r.differingPixels == 1 && r.antiAliasedPixels == 0 && !r.matches)
         #expect(diff?.pixels[27] == 0xFFFF_0000)
-        #expect(ImageComparator.compare(Bitmap(width: 8, height: 8, fill: 0xFFFF_FFFF), b, mode: .pixelmatch(maxDifferingPixels: 1)).result.matches)
+        #expect(ImageDiffing.pixelmatch(maxDifferingPixels: 1).compare(Bitmap(width: 8, height: 8, fill: 0xFFFF_FFFF), b).result.matches)
     }
 
     /// Below the threshold nothing differs: a 1-level change of grey.
     @Test func pixelmatchThreshold() {
-        let (r, _) = ImageComparator.compare(
-            Bitmap(width: 4, height: 4, fill: 0xFF80_8080), Bitmap(width: 4, height: 4, fill: 0xFF81_8181), mode: .pixelmatch())
+        let (r, _) = ImageDiffing.pixelmatch().compare(Bitmap(width: 4, height: 4, fill: 0xFF80_8080), Bitmap(width: 4, height: 4, fill: 0xFF81_8181))
         #expect(r.differingPixels == 0)
     }
 
@@ -67,11 +66,11 @@ func edge(grey: UInt32, width: Int = 7, height: Int = 7) -> Bitmap {
         let a = Bitmap(width: 10, height: 10, fill: 0xFF80_8080)
         var b = a
         b.pixels[0] = 0xFF81_8181  // ΔE ≈ 0.4
-        #expect(ImageComparator.compare(a, b, mode: .perceptual()).result.matches)
+        #expect(ImageDiffing.perceptual().compare(a, b).result.matches)
         b.pixels[1] = 0xFF00_0000  // ΔE ≫ 2
-        let strict = ImageComparator.compare(a, b, mode: .perceptual()).result
+        let strict = ImageDiffing.perceptual().compare(a, b).result
         #expect(!strict.matches && strict.differingPixels == 1)
-        #expect(ImageComparator.compare(a, b, mode: .perceptual(precision: 0.99)).result.matches)  // 99 of 100 pass
+        #expect(ImageDiffing.perceptual(precision: 0.99).compare(a, b).result.matches)  // 99 of 100 pass
     }
 
     /// The same grey picture stored as palette, grey 8-bit, grey 16-bit, RGB and RGBA decodes
@@ -80,6 +79,6 @@ func edge(grey: UInt32, width: Int = 7, height: Int = 7) -> Bitmap {
     func everyPNGFormatDecodesToTheSamePixels(_ file: String) throws {
         let rgb = try Bitmap.readPNG(at: fixtures.appendingPathComponent("rgb-8bit.png").path)
         let other = try Bitmap.readPNG(at: fixtures.appendingPathComponent(file).path)
-        #expect(ImageComparator.compare(rgb, other, mode: .exact).result.matches)
+        #expect(ImageDiffing.exact.compare(rgb, other).result.matches)
     }
 }

@@ -1,10 +1,12 @@
+import Audits
 import LiveSQLite
 import ScreenCatalog
 
 extension ScreenCatalog {
     /// Pantry as the kit sees it: its screens, a small matrix (iPhone and iPad in light and
-    /// dark, plus the largest type on the iPhone), the sample pantry, its file identity and migrations for files
-    /// given with `--database`, and its tokens, checked against the names it was compiled with.
+    /// dark, plus the largest type on the iPhone), the sample pantry, its tokens, checked
+    /// against the names it was compiled with, the kit's audits and one of its own, and its file
+    /// identity and migrations for files given with `--database`.
     ///
     /// ```swift
     /// ScreenKitCommandLine(catalog: .pantry).main()
@@ -13,7 +15,7 @@ extension ScreenCatalog {
         name: "Pantry", screens: [ShelfScreen.entry, ItemScreen.entry],
         matrix: .product(devices: [.iPhone17Pro, .iPadPro11])
             + .product(devices: [.iPhone17Pro], appearances: [.light], typeSizes: [.accessibility3]),
-        database: .pantry, requiredTokens: PantryTokenNames.required,
+        database: .pantry, requiredTokens: PantryTokenNames.required, audits: LayoutAudit.all + [.minimumTextSize],
         schema: PantrySchema.database,
         createDatabase: { path in try PantrySample.makeDatabase(at: path) })
 }
