@@ -3,7 +3,7 @@ import Foundation
 
 extension Bitmap {
     /// Reads a PNG into canonical pixels with ``PNGDecoder``: palette, grey, grey + alpha, RGB
-    /// and RGBA at 1–16 bits, interlaced or not (8-bit non-interlaced files without libpng).
+    /// and RGBA at 1–16 bits, interlaced or not, to the pixels libpng would give.
     /// Throws ``PNGError``: the file is missing, not a PNG, truncated, damaged, malformed, or its
     /// header announces more than `maxPixels` pixels.
     public static func readPNG(at path: String, maxPixels: Int = PNGDecoder.defaultMaxPixels) throws -> Bitmap {
