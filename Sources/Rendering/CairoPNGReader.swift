@@ -1,4 +1,5 @@
 import CCairo
+import ImageCodec
 
 /// Decodes PNG bytes with libpng through `cairo_image_surface_create_from_png_stream`: the
 /// yardstick ``PNGDecoder``'s tests compare with, in every format (palette, 1–16 bits,

@@ -2,6 +2,7 @@ import CZlib
 import Foundation
 import Testing
 
+@testable import ImageCodec
 @testable import Rendering
 
 /// A PNG of any format, built independently of the kit's writer: `samples[y]` holds row y's

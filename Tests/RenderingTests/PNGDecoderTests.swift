@@ -2,6 +2,7 @@ import CZlib
 import Foundation
 import Testing
 
+@testable import ImageCodec
 @testable import Rendering
 
 /// A seeded SplitMix64, so every random image is the same on every run.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ImageCodec
 @testable import Rendering
 
 /// The artifact writer: palette PNGs that read back to the very pixels.

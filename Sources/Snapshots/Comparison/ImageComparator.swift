@@ -1,5 +1,5 @@
 import Foundation
-import Rendering
+import ImageCodec
 
 /// Compares two same-size bitmaps under a ``ComparisonMode`` and draws the diff image:
 /// changed pixels in red (anti-aliasing in yellow) over a faded grey copy of the first.

@@ -7,14 +7,15 @@ import Foundation
 /// writer produces — take the fast path, converted straight to canonical pixels
 /// (``PNGPixelConversion``). Every other file (palette, 1–4 and 16 bits, Adam7 interlacing, a
 /// colour key) is expanded pass by pass (``PNGSampleExpansion``) to the pixels libpng gives
-/// Cairo, which the tests check against `cairo_image_surface_create_from_png`. A header
-/// announcing more than `maxPixels` pixels is refused before anything is allocated.
+/// Cairo, which the renderer's tests check against libpng itself. A header announcing more than
+/// `maxPixels` pixels is refused before anything is allocated.
 ///
 /// ```swift
 /// let bitmap = try PNGDecoder.decode(data, path: "Welcome.png")   // throws PNGError
 /// ```
 public enum PNGDecoder {
-    /// 100 megapixels, as ``ImageStore``: any screenshot, not a 30000² decompression bomb.
+    /// 100 megapixels, as the renderer's `ImageStore`: any screenshot, not a 30000²
+    /// decompression bomb.
     public static let defaultMaxPixels = 100_000_000
 
     /// Decodes PNG bytes to canonical pixels; `path` only names the file in errors.
