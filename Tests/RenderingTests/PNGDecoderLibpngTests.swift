@@ -81,6 +81,49 @@ func be16(_ v: Int) -> [UInt8] { [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
             sourceLocation: sourceLocation)
     }
 
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Committed references (RGB and RGBA, phone to iPad, @3x) and the fixtures of every format
+    /// decode to exactly libpng's pixels.
+    @Test(arguments: [
+        "__Snapshots__/Welcome/default.iphone17pro-portrait-light@3x.png",
+        "__Snapshots__/Welcome/default.ipadpro11-landscape-dark.png",
+        "__Snapshots__/Bookings/empty.iphoneduo-inner-landscape-light.png",
+        "__Snapshots__/Ideas/default.iphoneduo-inner-landscape-dark.png",
+        "Tests/SnapshotsTests/Fixtures/rgb-8bit.png",
+        "Tests/SnapshotsTests/Fixtures/rgba-8bit.png",
+        "Tests/SnapshotsTests/Fixtures/grey-8bit.png",
+        "Tests/SnapshotsTests/Fixtures/grey-16bit.png",
+        "Tests/SnapshotsTests/Fixtures/grey-palette.png",
+    ])
+    func committedFilesDecodeLikeLibpng(_ file: String) throws {
+        let path = Self.root.appendingPathComponent(file).path
+        let ours = try Bitmap.readPNG(at: path)
+        let cairo = try Bitmap.cairoReadPNG(at: path)
+        #expect(ours.width == cairo.width && ours.height == cairo.height)
+        #expect(ours.isPixelIdentical(to: cairo), "\(file)")
+    }
+
+    /// Every 256 × 256 (alpha, straight channel) pair premultiplies as Cairo does.
+    @Test func everyAlphaAndChannelPremultipliesLikeCairo() throws {
+        var random = SeededRandom(state: 13)
+        let samples = (0..<256).map { alpha in (0..<256).flatMap { c in [c, 255 - c, c ^ alpha, alpha] } }
+        let png = anyFormatPNG(width: 256, height: 256, colorType: 6, bitDepth: 8, interlaced: false, samples: samples, random: &random)
+        try expectSamePixels(png, "every alpha and channel")
+    }
+
+    /// The kit's own writers — a multi-segment deflate stream over several IDAT chunks, a palette
+    /// artifact with tRNS — read the same in libpng.
+    @Test func theKitsOwnOutputDecodesLikeLibpng() throws {
+        try expectSamePixels(try noise(width: 900, height: 700, opaque: false).pngData(), "large translucent")
+        var diff = Bitmap(width: 300, height: 200, fill: 0xFFF0_F0F0)
+        for i in stride(from: 0, to: diff.pixels.count, by: 7) { diff.pixels[i] = 0xFFFF_0000 }
+        for i in stride(from: 5, to: diff.pixels.count, by: 13) { diff.pixels[i] = 0x8040_2010 }
+        let artifact = try #require(try PNGPaletteEncoder.encode(diff))
+        try expectSamePixels(artifact, "palette artifact")
+        #expect(try PNGDecoder.decode(artifact).isPixelIdentical(to: diff))
+    }
+
     /// Random samples in every format and size from 1 × 1 (most Adam7 passes empty) up, the
     /// tRNS variants each format allows: none, a colour key that some pixels match (with bits
     /// above the depth set, which libpng masks), palette alphas shorter than the palette.

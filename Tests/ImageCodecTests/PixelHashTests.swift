@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import ImageCodec
-@testable import Rendering
 
 @Suite struct PixelHashTests {
     /// Vectors from the reference xxHash implementation (python-xxhash).
