@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LiveSQLite", targets: ["LiveSQLite"]),
         .library(name: "ScreenLayout", targets: ["ScreenLayout"]),
         .library(name: "Theme", targets: ["Theme"]),
+        .library(name: "ImageCodec", targets: ["ImageCodec"]),
         .library(name: "Rendering", targets: ["Rendering"]),
         .library(name: "Snapshots", targets: ["Snapshots"]),
         .library(name: "Audits", targets: ["Audits"]),
@@ -35,42 +36,49 @@ let package = Package(
         .plugin(name: "TokenNamesPlugin", capability: .buildTool(), dependencies: ["token-names"], path: "Sources/TokenNamesPlugin"),
         .target(name: "Theme", dependencies: ["TokenParser"]),
         .target(name: "ScreenLayout", dependencies: ["Theme"]),
-        .target(name: "Rendering", dependencies: ["ScreenLayout", "CCairo", "CZlib", "CJPEG"]),
-        .target(name: "Snapshots", dependencies: ["Rendering", "ScreenLayout"]),
+        .target(name: "ImageCodec", dependencies: ["CZlib", "CJPEG"]),
+        .target(name: "Rendering", dependencies: ["ImageCodec", "ScreenLayout", "CCairo"]),
+        .target(name: "Snapshots", dependencies: ["ImageCodec", "Rendering", "ScreenLayout"]),
         .target(name: "Audits", dependencies: ["Rendering", "ScreenLayout", "Snapshots", "Theme"]),
-        .target(name: "ScreenCatalog", dependencies: ["LiveSQLite", "ScreenLayout", "Theme", "Rendering", "Snapshots", "Audits"]),
+        .target(name: "ScreenCatalog", dependencies: ["LiveSQLite", "ScreenLayout", "Theme", "ImageCodec", "Rendering", "Snapshots", "Audits"]),
         .target(
             name: "ScreenSnapshotTesting", dependencies: ["ScreenCatalog", "Snapshots", "Audits", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
         .target(
-            name: "ScreenKitCommands", dependencies: ["ScreenCatalog", "Snapshots", "Audits", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
+            name: "ScreenKitCommands",
+            dependencies: ["ScreenCatalog", "Snapshots", "Audits", "ImageCodec", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
         .target(
             name: "SecondSkin", dependencies: ["LiveSQLite", "ScreenLayout", "Theme", "ScreenCatalog", "Snapshots", "Audits"],
             plugins: ["TokenNamesPlugin"]),
         .executableTarget(name: "secondskin", dependencies: ["SecondSkin", "ScreenCatalog", "ScreenKitCommands"]),
         .executableTarget(
             name: "benchmarks",
-            dependencies: ["ScreenCatalog", "SecondSkin", "Snapshots", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"],
+            dependencies: ["ScreenCatalog", "SecondSkin", "Snapshots", "ImageCodec", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"],
             path: "Benchmarks"),
         .testTarget(name: "LiveSQLiteTests", dependencies: ["LiveSQLite"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme", "TokenParser"], plugins: ["TokenNamesPlugin"]),
         .testTarget(name: "ScreenLayoutTests", dependencies: ["ScreenLayout", "Theme"], plugins: ["TokenNamesPlugin"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ScreenLayout", "Theme"], plugins: ["TokenNamesPlugin"]),
+        .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec"]),
+        .testTarget(name: "RenderingTests", dependencies: ["ImageCodec", "Rendering", "ScreenLayout", "Theme"], plugins: ["TokenNamesPlugin"]),
         .testTarget(
-            name: "SnapshotsTests", dependencies: ["Snapshots", "Rendering", "ScreenLayout", "secondskin"], exclude: ["Fixtures"]),
-        .testTarget(name: "AuditsTests", dependencies: ["Audits", "Rendering", "ScreenLayout", "Snapshots", "Theme"], plugins: ["TokenNamesPlugin"]),
+            name: "SnapshotsTests", dependencies: ["Snapshots", "ImageCodec", "Rendering", "ScreenLayout", "secondskin"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "AuditsTests", dependencies: ["Audits", "ImageCodec", "Rendering", "ScreenLayout", "Snapshots", "Theme"],
+            plugins: ["TokenNamesPlugin"]),
         .testTarget(
             name: "ScreenSnapshotTestingTests",
             dependencies: ["ScreenSnapshotTesting", "ScreenCatalog", "Audits", "Snapshots", "ScreenLayout", "Theme"],
             plugins: ["TokenNamesPlugin"]),
         .testTarget(
-            name: "ScreenCatalogTests", dependencies: ["ScreenCatalog", "Audits", "Rendering", "Snapshots", "ScreenLayout", "Theme", "LiveSQLite"]),
+            name: "ScreenCatalogTests",
+            dependencies: ["ScreenCatalog", "Audits", "ImageCodec", "Rendering", "Snapshots", "ScreenLayout", "Theme", "LiveSQLite"]),
         .testTarget(
             name: "ScreenKitCommandsTests",
-            dependencies: ["ScreenKitCommands", "ScreenCatalog", "Rendering", "Snapshots", "ScreenLayout", "Theme", "LiveSQLite"]),
+            dependencies: ["ScreenKitCommands", "ScreenCatalog", "ImageCodec", "Rendering", "Snapshots", "ScreenLayout", "Theme", "LiveSQLite"]),
         .testTarget(
             name: "SecondSkinTests",
             dependencies: [
-                "ScreenCatalog", "ScreenSnapshotTesting", "SecondSkin", "Snapshots", "Audits", "Rendering", "ScreenLayout", "Theme", "LiveSQLite",
+                "ScreenCatalog", "ScreenSnapshotTesting", "SecondSkin", "Snapshots", "Audits", "ImageCodec", "Rendering", "ScreenLayout", "Theme",
+                "LiveSQLite",
                 "secondskin",
             ]),
     ]

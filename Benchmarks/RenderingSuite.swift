@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodec
 import Rendering
 import ScreenLayout
 import SecondSkin

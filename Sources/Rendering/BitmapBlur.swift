@@ -1,3 +1,5 @@
+import ImageCodec
+
 extension Bitmap {
     /// Blurs the pixels in place with the renderer's material and shadow blur (``BoxBlur``):
     /// `radius` in pixels, a Gaussian of σ = radius / 2. Deterministic integer arithmetic.

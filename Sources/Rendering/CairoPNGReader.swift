@@ -1,8 +1,9 @@
 import CCairo
+import ImageCodec
 
 /// Decodes PNG bytes with libpng through `cairo_image_surface_create_from_png_stream`: the
-/// fallback of ``PNGDecoder`` for the formats its fast path leaves out (palette, 1–4 and 16
-/// bits, interlaced, a tRNS colour key), and the yardstick its tests compare with.
+/// yardstick ``PNGDecoder``'s tests compare with, in every format (palette, 1–16 bits,
+/// interlaced, a tRNS colour key). The kit itself reads PNGs with ``PNGDecoder`` only.
 ///
 /// ```swift
 /// let bitmap = try CairoPNGReader.decode(bytes, path: path)

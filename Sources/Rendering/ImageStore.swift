@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import ImageCodec
 import ScreenLayout
 
 /// Loads photos (PNG and JPEG) for layout and drawing. Layout gets the natural size from the
@@ -237,7 +238,7 @@ public final class ImageStore: ImageMeasuring {
             } catch {
                 throw .unreadable(path: path, reason: "reading failed (\(error.localizedDescription))")
             }
-            return ImageOrientation.apply(header.orientation, to: try JPEGCodec.decode(data, denominator: denominator, path: path))
+            return ImageOrientation.apply(header.orientation, to: try JPEGCodec.decodeSurface(data, denominator: denominator, path: path))
         }
     }
 }

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import ImageCodec
 import ScreenLayout
 import Theme
 

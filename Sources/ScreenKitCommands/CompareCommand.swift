@@ -1,5 +1,5 @@
 import Foundation
-import Rendering
+import ImageCodec
 import Snapshots
 
 enum CompareCommand {

@@ -1,6 +1,6 @@
 import Foundation
+import ImageCodec
 import LiveSQLite
-import Rendering
 import ScreenCatalog
 import Snapshots
 
@@ -41,6 +41,7 @@ enum ExitStatus {
         case is UsageError, is PreviewError: return usage
         case is MissingInputError: return noInput
         case is OutputError: return cannotCreate
+        case PNGError.unwritable: return cannotCreate
         case is PNGError, is ImageError, is SnapshotReportError: return dataError
         case let error as SQLiteError:
             switch error {

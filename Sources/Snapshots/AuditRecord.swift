@@ -1,5 +1,5 @@
 import Foundation
-import Rendering
+import ImageCodec
 import ScreenLayout
 
 /// The layout-audit findings of one snapshot that no exception accepted, saved beside the

@@ -1,5 +1,5 @@
 import Foundation
-import Rendering
+import ImageCodec
 import ScreenLayout
 import Theme
 

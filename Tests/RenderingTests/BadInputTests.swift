@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ImageCodec
 @testable import Rendering
 @testable import ScreenLayout
 @testable import Theme

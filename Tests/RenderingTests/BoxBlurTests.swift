@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ImageCodec
 @testable import Rendering
 
 @Suite struct BoxBlurTests {

@@ -2,6 +2,7 @@ import CCairo
 import Foundation
 import Testing
 
+@testable import ImageCodec
 @testable import Rendering
 @testable import ScreenLayout
 @testable import Theme

@@ -1,5 +1,6 @@
 import Audits
 import Foundation
+import ImageCodec
 import LiveSQLite
 import Rendering
 import ScreenCatalog

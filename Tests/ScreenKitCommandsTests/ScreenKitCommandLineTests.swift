@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodec
 import LiveSQLite
 import Rendering
 import ScreenCatalog

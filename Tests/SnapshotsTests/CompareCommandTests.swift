@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Rendering
+@testable import ImageCodec
 
 /// `secondskin compare`: the odiff / pixelmatch command-line job.
 @Suite struct CompareCommandTests {

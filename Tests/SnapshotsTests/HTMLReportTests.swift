@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Rendering
+@testable import ImageCodec
 @testable import ScreenLayout
 @testable import Snapshots
 

@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodec
 import Testing
 
 @testable import Rendering

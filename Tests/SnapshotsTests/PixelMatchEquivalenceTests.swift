@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Rendering
+@testable import ImageCodec
 @testable import Snapshots
 
 /// pixelmatch as first written in the kit: per pixel colour math in Double, neighbours'

@@ -16,7 +16,9 @@ import Testing
     }
 
     @Test func theKitModulesAreFound() {
-        for module in ["Audits", "LiveSQLite", "Rendering", "ScreenCatalog", "ScreenKitCommands", "ScreenLayout", "ScreenSnapshotTesting", "Theme"] {
+        for module in [
+            "Audits", "ImageCodec", "LiveSQLite", "Rendering", "ScreenCatalog", "ScreenKitCommands", "ScreenLayout", "ScreenSnapshotTesting", "Theme",
+        ] {
             #expect(kitModules.contains(module))
         }
     }

@@ -1,5 +1,4 @@
 import Foundation
-import Rendering
 
 /// Colour difference in CIE Lab (D65): CIE94 (graphic arts weights) and CIEDE2000, on the
 /// straight-alpha colours of canonical pixels blended over white.

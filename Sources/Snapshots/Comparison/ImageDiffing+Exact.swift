@@ -1,5 +1,5 @@
 import Foundation
-import Rendering
+import ImageCodec
 
 extension ImageDiffing {
     /// Same size, same canonical pixels: any differing pixel fails.

@@ -1,4 +1,4 @@
-import Rendering
+import ImageCodec
 
 extension ImageDiffing {
     /// ΔE in CIE Lab, as swift-snapshot-testing's `precision` / `perceptualPrecision`: a pixel

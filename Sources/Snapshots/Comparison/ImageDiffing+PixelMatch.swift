@@ -1,4 +1,4 @@
-import Rendering
+import ImageCodec
 
 extension ImageDiffing {
     /// pixelmatch's published algorithm (see ``PixelMatch``): squared YIQ distance against

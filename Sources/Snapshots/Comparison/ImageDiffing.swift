@@ -1,4 +1,4 @@
-import Rendering
+import ImageCodec
 
 /// How two same-size images are compared, as a value: a name for messages and the `compare`
 /// command, and the function that counts the differing pixels, decides whether the images

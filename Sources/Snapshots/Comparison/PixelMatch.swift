@@ -1,4 +1,4 @@
-import Rendering
+import ImageCodec
 
 /// pixelmatch (mapbox/pixelmatch, the comparison Playwright and odiff use), reimplemented from
 /// its published description: per pixel the squared YIQ difference

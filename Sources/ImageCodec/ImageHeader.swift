@@ -1,28 +1,31 @@
 import Foundation
 
 /// What a photo's header says, read without decoding: format, stored pixel size and, for JPEG,
-/// the EXIF orientation. Used for layout's natural size and to refuse decompression bombs.
+/// the EXIF orientation. The renderer's image store uses it for layout's natural size and to
+/// refuse decompression bombs.
 ///
 /// ```swift
 /// let header = try ImageHeader.read(data, path: path)
 /// header.orientedSize   // (width: 3024, height: 4032) for a portrait phone photo
 /// ```
-struct ImageHeader: Equatable {
-    enum Format: String {
+package struct ImageHeader: Equatable {
+    package enum Format: String {
         case png = "PNG"
         case jpeg = "JPEG"
     }
-    var format: Format
+    package var format: Format
     /// Size as stored in the file.
-    var width: Int
-    var height: Int
+    package var width: Int
+    package var height: Int
     /// EXIF orientation 1…8 (1 = as stored).
-    var orientation: Int
+    package var orientation: Int
 
     /// Size as displayed: width and height swap for orientations 5…8.
-    var orientedSize: (width: Int, height: Int) { orientation >= 5 ? (height, width) : (width, height) }
+    package var orientedSize: (width: Int, height: Int) { ImageOrientation.orientedSize(orientation, width: width, height: height) }
 
-    static func read(_ data: Data, path: String) throws(ImageError) -> ImageHeader {
+    /// Reads the header at the start of `data` (the first MiB is plenty); `path` only names
+    /// the file in errors.
+    package static func read(_ data: Data, path: String) throws(ImageError) -> ImageHeader {
         let b = [UInt8](data.prefix(16))
         if b.starts(with: PNGEncoder.signature) { return try png(data, path: path) }
         if b.starts(with: [0xFF, 0xD8, 0xFF]) { return try jpeg(data, path: path) }

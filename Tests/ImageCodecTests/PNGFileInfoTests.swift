@@ -1,7 +1,8 @@
+import CZlib
 import Foundation
 import Testing
 
-@testable import Rendering
+@testable import ImageCodec
 
 @Suite struct PNGFileInfoTests {
     let png: Data = {
@@ -66,7 +67,8 @@ import Testing
     }
 }
 
-/// The decoder reads what other tools write: palette, grey, grey + alpha and 16-bit files.
+/// The decoder reads what other tools write: palette, grey, grey + alpha, 1–16-bit and
+/// interlaced files.
 @Suite struct PNGDecodingTests {
     func decode(colorType: UInt8, bitDepth: UInt8, rows: [[UInt8]], extra: [(type: String, data: [UInt8])] = []) throws -> Bitmap {
         let filtered: [UInt8] = rows.flatMap { row -> [UInt8] in [0] + row }
@@ -96,6 +98,38 @@ import Testing
         let plte: [UInt8] = [0xD9, 0x48, 0x5F, 0x00, 0x00, 0xFF, 0x10, 0x20, 0x30]
         let b = try decode(colorType: 3, bitDepth: 8, rows: [[0, 1, 2]], extra: [("PLTE", plte), ("tRNS", [0xFF, 0x00])])
         #expect(b.pixels == [0xFFD9_485F, 0x0000_0000, 0xFF10_2030])
+    }
+
+    /// 1, 2 and 4-bit grey repeat their bits up to 8; a colour key matches the stored sample.
+    @Test func lowBitDepthsAndAColourKey() throws {
+        let (white, black): (UInt32, UInt32) = (0xFFFF_FFFF, 0xFF00_0000)
+        #expect(try decode(colorType: 0, bitDepth: 1, rows: [[0b1011_0000]]).pixels == [white, black, white, white, black, black, black, black])
+        #expect(try decode(colorType: 0, bitDepth: 2, rows: [[0b0001_1011]]).pixels == [0xFF00_0000, 0xFF55_5555, 0xFFAA_AAAA, 0xFFFF_FFFF])
+        #expect(try decode(colorType: 0, bitDepth: 4, rows: [[0x0F, 0x80]]).pixels == [0xFF00_0000, 0xFFFF_FFFF, 0xFF88_8888, 0xFF00_0000])
+        let keyed = try decode(colorType: 0, bitDepth: 4, rows: [[0x0F, 0x80]], extra: [("tRNS", [0x01, 0x08])])  // key 8 (high bits dropped)
+        #expect(keyed.pixels == [0xFF00_0000, 0xFFFF_FFFF, 0, 0xFF00_0000])
+    }
+
+    /// A palette index beyond the palette is opaque black, as in libpng.
+    @Test func paletteIndicesBeyondThePaletteAreBlack() throws {
+        let b = try decode(colorType: 3, bitDepth: 2, rows: [[0b0001_1011]], extra: [("PLTE", [0xD9, 0x48, 0x5F, 0x10, 0x20, 0x30])])
+        #expect(b.pixels == [0xFFD9_485F, 0xFF10_2030, 0xFF00_0000, 0xFF00_0000])
+    }
+
+    /// Adam7: a 3 × 3 image arrives in five non-empty passes, each put back in its place.
+    @Test func interlacedPassesLandInPlace() throws {
+        // Passes 1, 4, 5, 6 (two rows) and 7 of a 3 × 3 grey image whose pixel (x, y) is 10·y + x.
+        let filtered: [UInt8] = [0, 0] + [0, 2] + [0, 20, 22] + [0, 1] + [0, 21] + [0, 10, 11, 12]
+        var w = PNGChunkWriter()
+        w.bytes = PNGEncoder.signature
+        w.chunk("IHDR", [0, 0, 0, 3, 0, 0, 0, 3, 8, 0, 0, 0, 1])
+        var bound = compressBound(UInt(filtered.count))
+        var compressed = [UInt8](repeating: 0, count: Int(bound))
+        _ = compress2(&compressed, &bound, filtered, UInt(filtered.count), 6)
+        w.chunk("IDAT", compressed.prefix(Int(bound)))
+        w.chunk("IEND", [])
+        let b = try PNGDecoder.decode(Data(w.bytes))
+        #expect(b.pixels.map { UInt8($0 & 0xFF) } == [0, 1, 2, 10, 11, 12, 20, 21, 22])
     }
 
     @Test func rgbAndRGBASixteenBit() throws {

@@ -1,5 +1,6 @@
-/// Why a photo could not be drawn. The renderer draws a visible placeholder in its place and
-/// ``ImageStore/failures`` keeps this error under the file's path.
+/// Why a photo could not be read, and so not drawn: the renderer (`Rendering`) draws a visible
+/// placeholder in its place and its `ImageStore.failures` keeps this error under the file's
+/// path. Also why a bitmap could not be encoded as a JPEG (``unencodable(format:reason:)``).
 ///
 /// ```swift
 /// if let error = renderer.images.failures[path] { print(error) }   // "Cannot draw … : …"
@@ -9,10 +10,13 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// A known image format the kit does not decode (GIF, WebP, HEIC…), or not an image at all.
     case unsupportedFormat(path: String, format: String)
-    /// The header announces more pixels than ``ImageStore/maxPixels``: refused before decoding.
+    /// The header announces more pixels than the reader's limit (`ImageStore.maxPixels`):
+    /// refused before decoding.
     case tooLarge(path: String, width: Int, height: Int, limit: Int)
     /// The decoder failed part-way: a damaged or truncated file.
     case corrupt(path: String, reason: String)
+    /// The encoder failed: libjpeg's message.
+    case unencodable(format: String, reason: String)
 
     public var description: String {
         switch self {
@@ -27,6 +31,8 @@ public enum ImageError: Error, Equatable, Sendable, CustomStringConvertible {
                 "Refused the image \(path): its header says \(w)×\(h) pixels (\(w * h / 1_000_000) MP), over the \(limit / 1_000_000) MP limit that guards against decompression bombs. Resize it, or raise ImageStore.maxPixels."
         case .corrupt(let path, let reason):
             return "Cannot draw the image \(path): it is damaged (\(reason)). Re-export it."
+        case .unencodable(let format, let reason):
+            return "Cannot encode the image as \(format): \(reason). This is a bug or the machine is out of memory."
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Rendering
+@testable import ImageCodec
 
 @Suite struct PixelHashTests {
     /// Vectors from the reference xxHash implementation (python-xxhash).

@@ -37,6 +37,32 @@ struct PNGHeader: Equatable, Sendable {
     /// Samples per pixel: 1 grey or palette, 2 grey + alpha, 3 RGB, 4 RGBA.
     var channels: Int { [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType]! }
 
-    /// Whether ``PNGDecoder`` decodes it itself; everything else goes through libpng.
+    /// Whether ``PNGDecoder`` takes its fast path (without a tRNS colour key); everything else
+    /// goes through ``PNGSampleExpansion``.
     var isFastPathFormat: Bool { bitDepth == 8 && !interlaced && colorType != 3 }
+
+    /// Bits of one pixel: 1 to 64.
+    var bitsPerPixel: Int { channels * bitDepth }
+
+    /// Bytes of one scanline of `width` pixels, without its filter byte.
+    func rowBytes(width: Int) -> Int { (width * bitsPerPixel + 7) / 8 }
+
+    /// One pass of the image data: every `dx`-th pixel of every `dy`-th row from (`x`, `y`),
+    /// `width` × `height` pixels (possibly none, and then no bytes at all).
+    struct Pass: Equatable {
+        var x: Int
+        var y: Int
+        var dx: Int
+        var dy: Int
+        var width: Int
+        var height: Int
+    }
+
+    /// The passes in file order: the whole image, or Adam7's seven (PNG spec §8.2).
+    var passes: [Pass] {
+        let grid = interlaced ? [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)] : [(0, 0, 1, 1)]
+        return grid.map { x, y, dx, dy in
+            Pass(x: x, y: y, dx: dx, dy: dy, width: width > x ? (width - x + dx - 1) / dx : 0, height: height > y ? (height - y + dy - 1) / dy : 0)
+        }
+    }
 }

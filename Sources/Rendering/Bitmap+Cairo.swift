@@ -1,31 +1,15 @@
 import CCairo
 import Foundation
+import ImageCodec
 
-/// Pixels in the kit's one canonical format: premultiplied ARGB, one native-endian 32-bit word
-/// per pixel (Cairo's `CAIRO_FORMAT_ARGB32`), rows packed without padding. Every comparison
-/// happens in this format; PNG files store the same pixels un-premultiplied, which converts
-/// back exactly.
+/// The bridge between canonical pixels and Cairo image surfaces, and Cairo's own PNG reader and
+/// writer (libpng), the yardsticks the kit's codec is tested and benchmarked against.
 ///
 /// ```swift
-/// let bitmap = try renderer.render(layout)
-/// try bitmap.writePNG(to: url)
+/// let libpng = try Bitmap.cairoReadPNG(at: path)
+/// #expect(try Bitmap.readPNG(at: path).isPixelIdentical(to: libpng))
 /// ```
-public struct Bitmap: Equatable, Sendable {
-    public let width: Int
-    public let height: Int
-    public var pixels: [UInt32]
-
-    public init(width: Int, height: Int, pixels: [UInt32]) {
-        precondition(pixels.count == width * height, "pixel count must be width × height")
-        self.width = width
-        self.height = height
-        self.pixels = pixels
-    }
-
-    public init(width: Int, height: Int, fill: UInt32 = 0) {
-        self.init(width: width, height: height, pixels: [UInt32](repeating: fill, count: width * height))
-    }
-
+extension Bitmap {
     /// Copies a Cairo image surface (ARGB32 or RGB24) into canonical form.
     init(surface: OpaquePointer) throws {
         cairo_surface_flush(surface)
@@ -67,19 +51,38 @@ public struct Bitmap: Equatable, Sendable {
         }
     }
 
-    /// Byte-for-byte equality of the canonical pixels.
-    public func isPixelIdentical(to other: Bitmap) -> Bool {
-        guard width == other.width, height == other.height else { return false }
-        return pixels.withUnsafeBytes { a in other.pixels.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+    /// Reads a PNG with `cairo_image_surface_create_from_png` (libpng) only: the yardstick
+    /// `readPNG(at:maxPixels:)` is tested and benchmarked against.
+    public static func cairoReadPNG(at path: String) throws -> Bitmap {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw RenderError.unreadableImage(path: path, reason: "the file does not exist")
+        }
+        let surface = cairo_image_surface_create_from_png(path)!
+        defer { cairo_surface_destroy(surface) }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.unreadableImage(path: path, reason: "not a readable PNG (\(String(cString: cairo_status_to_string(status))))")
+        }
+        return try Bitmap(surface: surface)
     }
 
-    /// Straight-alpha RGBA bytes of the pixel at (x, y).
-    public func rgba(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-        let p = pixels[y * width + x]
-        let a = UInt8(p >> 24)
-        func un(_ c: UInt32) -> UInt8 {
-            a == 0 ? 0 : UInt8(min(255, (c * 255 + UInt32(a) / 2) / UInt32(a)))
+    /// Encodes the pixels with `cairo_surface_write_to_png` (libpng defaults): the yardstick
+    /// the benchmark compares `pngData(metadata:)` with.
+    public func cairoPNGData() throws -> Data {
+        try withSurface { surface in
+            final class Sink { var data = Data() }
+            let sink = Sink()
+            let status = cairo_surface_write_to_png_stream(
+                surface,
+                { closure, bytes, length in
+                    let sink = Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue()
+                    sink.data.append(bytes!, count: Int(length))
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(sink).toOpaque())
+            guard status == CAIRO_STATUS_SUCCESS else {
+                throw RenderError.cairo(status: String(cString: cairo_status_to_string(status)), operation: "PNG encoding")
+            }
+            return sink.data
         }
-        return (un((p >> 16) & 0xFF), un((p >> 8) & 0xFF), un(p & 0xFF), a)
     }
 }
