@@ -45,6 +45,15 @@ func goodScreen() -> Node {
         #expect(checks(try audit(goodScreen(), on: .iPhoneDuoInnerFolded)) == [.onFold])
     }
 
+    /// A string beyond the text budget is cut, and the cut is a finding, not silence.
+    @Test func textCutToTheBudgetIsReported() throws {
+        let blob = ZStack {
+            Color(.background)
+            ScrollView { Text(String(repeating: "ab ", count: 5_000), style: .body) }
+        }
+        #expect(try audit(blob).contains { $0.check == .truncatedText && $0.problem == "is truncated" })
+    }
+
     @Test func truncatedTextMustBeDeclared() throws {
         let broken = ZStack {
             Color(.background)

@@ -51,5 +51,8 @@ import Testing
             _ = try renderer.render(layout, scale: 1)
         }
         #expect(elapsed < .seconds(10), "\(elapsed)")
+        // The cut is not silent: the text is marked truncated, which the truncated-text audit reports.
+        let layout = try LayoutEngine(measurer: renderer.textSystem, images: renderer.images).layout(body, in: env)
+        #expect(layout.semantics.first { $0.role == .text }?.isTruncated == true)
     }
 }

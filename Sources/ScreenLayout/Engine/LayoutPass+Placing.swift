@@ -55,7 +55,9 @@ extension LayoutPass {
                         isTruncated: m.isTruncated)))
             semantics.append(
                 SemanticsElement(
-                    role: .text, label: content.string, identifier: identifiers.last, frame: rect, isInteractive: false, isTruncated: m.isTruncated,
+                    // A string cut to the text budget is truncated too, and the audits say so.
+                    role: .text, label: content.string, identifier: identifiers.last, frame: rect, isInteractive: false,
+                    isTruncated: m.isTruncated || content.originalLength != nil,
                     clip: clips.last, inScrollView: scrollDepth > 0, allowsTruncation: content.allowsTruncation, font: font, color: color))
             note(.text, rect)
             label = .text(content.string, content.style ?? env.textStyle)
