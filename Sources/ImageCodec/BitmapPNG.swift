@@ -40,7 +40,7 @@ extension Bitmap {
         let folder = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
+            try AtomicFile.write(data, to: url)
         } catch {
             throw PNGError.unwritable(path: url.path, reason: error.localizedDescription)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodec
 import ScreenCatalog
 import Snapshots
 
@@ -60,6 +61,7 @@ enum CheckCommand {
             throw MissingInputError(
                 description: "no reference folder at \(snapshots.path). Record references with 'swift test' first, or pass --snapshots <dir>.")
         }
+        AtomicFile.sweep(snapshots)  // temporaries of a test run that was killed while recording
         let theme = try context.theme()
         try context.catalog.prepare(theme)
         var jobs = try context.catalog.jobs(theme: theme, filter: filter)

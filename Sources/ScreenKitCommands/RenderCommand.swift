@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodec
 import LiveSQLite
 import Rendering
 import ScreenCatalog
@@ -134,10 +135,12 @@ enum PreviewOptions {
         return try context.catalog.openDatabase(at: path, migrate: flags.migrate, create: flags.create)
     }
 
-    /// Creates the folder and proves it is writable before any work starts.
+    /// Creates the folder and proves it is writable before any work starts; sweeps the
+    /// half-written temporaries an earlier, killed run left in it.
     static func ensureWritable(_ folder: URL) throws {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            AtomicFile.sweep(folder)
             let probe = folder.appendingPathComponent(".screenkit-write-test-\(getpid())")
             try Data().write(to: probe)
             try FileManager.default.removeItem(at: probe)

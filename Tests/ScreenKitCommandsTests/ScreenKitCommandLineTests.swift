@@ -63,7 +63,16 @@ enum Greeting {
         defer { try? FileManager.default.removeItem(at: root) }
         let tool = ScreenKitCommandLine(catalog: Greeting.catalog(root: root), toolName: "greeting")
         let out = root.appendingPathComponent("out")
+        // What a render killed mid-write left behind (its writer is gone) is swept.
+        let exited = Process()
+        exited.executableURL = URL(fileURLWithPath: "/bin/true")
+        try exited.run()
+        exited.waitUntilExit()
+        let leftover = out.appendingPathComponent("Hello/.default.card-portrait-light.png.screenkit-tmp-\(exited.processIdentifier)-3")
+        try FileManager.default.createDirectory(at: leftover.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data([0x89]).write(to: leftover)
         #expect(tool.run(["render", "--out", out.path, "--jobs", "1"]) == 0)
+        #expect(!FileManager.default.fileExists(atPath: leftover.path))
         let rendered = try FileManager.default.subpathsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }.sorted()
         #expect(rendered == ["Hello/default.card-portrait-dark.png", "Hello/default.card-portrait-light.png"])
 
