@@ -20,6 +20,14 @@ public final class GalleryFindings: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// Records what the audits found in every image a pipeline run drew (failed ones are
+    /// left as they were).
+    public func record(_ results: [SnapshotPipeline.Result]) {
+        for r in results where r.error == nil {
+            set("\(r.name.screen)/\(r.name.state)", image: r.name.description, r.findings.map(\.description))
+        }
+    }
+
     /// Every state's findings, in image-name order.
     public var all: [String: [String]] {
         lock.lock()

@@ -131,9 +131,7 @@ public final class PreviewWatcher {
         let all = indices.flatMap { jobs(for: $0) }
         let batch = all.filter { drawn[$0.name] != $0.body }
         let results = pipeline.run(batch, runner: runner)
-        for r in results where r.error == nil {
-            findings.set("\(r.name.screen)/\(r.name.state)", image: r.name.description, r.findings.map(\.description))
-        }
+        findings.record(results)
         let commitToDisk = commitTime.map { DatabaseFileClock.since($0) }
         let renderTime = ContinuousClock.now - start
         let update = Update(

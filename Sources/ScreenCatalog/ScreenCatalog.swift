@@ -68,13 +68,7 @@ public struct ScreenCatalog: Sendable {
         self.database = database
         self.schema = schema
         self.createDatabase = createDatabase
-        let tokens = root.appendingPathComponent("DesignTokens")
-        loadTheme =
-            theme ?? {
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: tokens.path, isDirectory: &isFolder), isFolder.boolValue else { return .system }
-                return try Theme.load(from: tokens, requiring: requiredTokens)
-            }
+        loadTheme = theme ?? { try PackageTokens.theme(root: root, requiring: requiredTokens) }
         self.prepare = prepare
         self.audits = audits
     }

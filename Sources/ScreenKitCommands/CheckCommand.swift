@@ -78,10 +78,8 @@ enum CheckCommand {
             progress: { done, _, r in progress.update(done: done, label: r.name.relativePath, failed: r.error != nil) })
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        let failures = results.compactMap { r in r.error.map { SnapshotReport.Failure(name: r.name.relativePath, message: $0) } }
-        let report = SnapshotReport(
-            shards: [shard?.description ?? "1/1"], total: results.count, passed: results.count - failures.count, failures: failures,
-            wallSeconds: seconds, milliseconds: Dictionary(uniqueKeysWithValues: results.map { ($0.name.relativePath, $0.milliseconds) }))
+        let report = SnapshotReport(results: results, shard: shard?.description ?? "1/1", wallSeconds: seconds)
+        let failures = report.failures
         for f in failures { Console.error("\(f.message)") }
         if let reportPath { try report.encoded().write(to: URL(fileURLWithPath: reportPath), options: .atomic) }
         if let junitPath {

@@ -47,9 +47,7 @@ enum GalleryCommand {
             jobs, runner: SnapshotRunner(theme: theme, workers: workers),
             progress: { done, _, r in progress.update(done: done, label: r.name.relativePath, failed: r.error != nil) })
         let findings = GalleryFindings()
-        for r in results where r.error == nil {
-            findings.set("\(r.name.screen)/\(r.name.state)", image: r.name.description, r.findings.map(\.description))
-        }
+        findings.record(results)
         let entries = results.filter { $0.error == nil }.map { GalleryPage.Entry(name: $0.name, imagePath: "screens/" + $0.name.relativePath) }
         let page = try GalleryPage(entries: entries, findings: findings.all, title: context.catalog.name).write(to: out)
         for f in results where f.error != nil { Console.error("\(f.name.relativePath): \(f.error!)") }

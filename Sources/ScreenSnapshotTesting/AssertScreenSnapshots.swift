@@ -32,10 +32,7 @@ public func assertScreenSnapshots(
         let elapsed = ContinuousClock.now - start
         for r in results { if let error = r.error { report(error, attachments: [], at: location) } }
         // One JUnit test case per snapshot, for CI systems that show JUnit natively.
-        let failures = results.compactMap { r in r.error.map { SnapshotReport.Failure(name: r.name.relativePath, message: $0) } }
-        let summary = SnapshotReport(
-            shards: ["1/1"], total: results.count, passed: results.count - failures.count, failures: failures, wallSeconds: 0,
-            milliseconds: Dictionary(uniqueKeysWithValues: results.map { ($0.name.relativePath, $0.milliseconds) }))
+        let summary = SnapshotReport(results: results, shard: "1/1", wallSeconds: 0)
         let junit = checker.artifactsDirectory.appendingPathComponent("junit")
         try FileManager.default.createDirectory(at: junit, withIntermediateDirectories: true)
         let file = junit.appendingPathComponent(catalog.name.filter { $0.isLetter || $0.isNumber } + ".xml")

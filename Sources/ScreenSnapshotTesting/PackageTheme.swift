@@ -6,12 +6,7 @@ enum PackageTheme {
     private static let cache = ThemeCache()
 
     static func load(root: URL) throws -> Theme {
-        try cache.theme(for: root) {
-            let tokens = root.appendingPathComponent("DesignTokens")
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: tokens.path, isDirectory: &isFolder), isFolder.boolValue else { return .system }
-            return try Theme.load(from: tokens)
-        }
+        try cache.theme(for: root) { try PackageTokens.theme(root: root) }
     }
 }
 

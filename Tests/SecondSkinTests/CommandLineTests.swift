@@ -66,22 +66,28 @@ import Testing
         #expect(try FileManager.default.subpathsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }.sorted() == rendered)
     }
 
-    /// The watch job end to end: another process (the sqlite3 tool) commits, and the watcher
-    /// re-renders the screen that shows the change and prints the commit-to-PNG time.
-    @Test func watchReRendersWhatAnotherProcessCommitted() throws {
-        let dir = try temporaryDirectory("watch-cli")
-        defer { try? FileManager.default.removeItem(at: dir) }
+    /// Starts `secondskin watch` with these arguments, its output collected.
+    func startWatch(_ arguments: [String]) throws -> (Process, PipeText) {
         let watch = Process()
         watch.executableURL = exe
-        watch.arguments = [
-            "watch", "--out", dir.path, "--screen", "Collection", "--device", "iphone17pro-portrait", "--appearance", "light", "--type-size", "L",
-            "--updates", "1",
-        ]
+        watch.arguments = ["watch"] + arguments
         watch.environment = env()
         let output = PipeText()
         watch.standardOutput = output.pipe
         watch.standardError = output.pipe
         try watch.run()
+        return (watch, output)
+    }
+
+    /// The watch job end to end: another process (the sqlite3 tool) commits, and the watcher
+    /// re-renders the screen that shows the change and prints the commit-to-PNG time.
+    @Test func watchReRendersWhatAnotherProcessCommitted() throws {
+        let dir = try temporaryDirectory("watch-cli")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (watch, output) = try startWatch([
+            "--out", dir.path, "--screen", "Collection", "--device", "iphone17pro-portrait", "--appearance", "light", "--type-size", "L",
+            "--updates", "1",
+        ])
         defer { if watch.isRunning { watch.terminate() } }
         #expect(output.wait(for: "Watching", timeout: 120), "\(output.text)")
         let database = dir.appendingPathComponent("sample.sqlite")
@@ -102,18 +108,11 @@ import Testing
     @Test func watchStopsAtOnceOnSIGINTWhileRendering() throws {
         let dir = try temporaryDirectory("watch-signal")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let watch = Process()
-        watch.executableURL = exe
         // Big images on one worker: a round takes seconds, long enough to interrupt.
-        watch.arguments = [
-            "watch", "--out", dir.path, "--screen", "Collection", "--device", "ipadpro11-portrait", "--device", "ipadpro11-landscape", "--scale", "3",
+        let (watch, output) = try startWatch([
+            "--out", dir.path, "--screen", "Collection", "--device", "ipadpro11-portrait", "--device", "ipadpro11-landscape", "--scale", "3",
             "--jobs", "1",
-        ]
-        watch.environment = env()
-        let output = PipeText()
-        watch.standardOutput = output.pipe
-        watch.standardError = output.pipe
-        try watch.run()
+        ])
         defer { if watch.isRunning { watch.terminate() } }
         #expect(output.wait(for: "Watching", timeout: 180), "\(output.text)")
         // A title every Collection state shows: one round re-renders all of them, one by one.
