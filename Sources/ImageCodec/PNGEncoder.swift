@@ -14,7 +14,8 @@ import Foundation
 /// - zlib level 5 (measured: 4 % larger than libpng's level 6 and half the time), strategy `Z_FILTERED`, 32 KiB window, compressed in 1 MiB segments on all
 ///   cores (``ParallelDeflate``);
 /// - text chunks (tEXt, or iTXt when a value is not Latin-1) in key order before the image
-///   data, with ``PNGMetadata/pixelHashKey`` always added from the pixels;
+///   data, with ``PNGMetadata/pixelHashKey`` always added from the pixels and
+///   ``PNGMetadata/imageDataHashKey`` from the chunks that hold them (``ImageDataHash``);
 /// - no time, gamma or other chunks.
 ///
 /// ```swift
@@ -91,25 +92,29 @@ public enum PNGEncoder {
         extra: [(type: String, data: [UInt8])] = [], level: Int32 = level, strategy: Int32 = Z_FILTERED
     ) throws -> Data {
         let compressed = try filtered.withUnsafeBufferPointer { try ParallelDeflate.compress($0, level: level, strategy: strategy) }
-        var writer = PNGChunkWriter()
-        writer.bytes.append(contentsOf: signature)
         var ihdr: [UInt8] = []
         ihdr.appendBE32(UInt32(width))
         ihdr.appendBE32(UInt32(height))
         ihdr.append(contentsOf: [bitDepth, colorType, 0, 0, 0])
+        let idatSize = 1 << 20
+        let idats = stride(from: 0, to: max(compressed.count, 1), by: idatSize).map { compressed[$0..<min(compressed.count, $0 + idatSize)] }
+        // The hash of the chunks that hold the pixels goes into the text chunks before them.
+        var dataHash = ImageDataHash()
+        dataHash.add(type: "IHDR", body: ihdr)
+        for e in extra { dataHash.add(type: e.type, body: e.data) }
+        for idat in idats { dataHash.add(type: "IDAT", body: idat) }
+        dataHash.add(type: "IEND", body: [UInt8]())
+        var text = text
+        text[PNGMetadata.imageDataHashKey] = dataHash.value.description
+        var writer = PNGChunkWriter()
+        writer.bytes.append(contentsOf: signature)
         writer.chunk("IHDR", ihdr)
         for key in text.keys.sorted() {
             let (type, data) = try textChunk(key: key, value: text[key]!)
             writer.chunk(type, data)
         }
         for e in extra { writer.chunk(e.type, e.data) }
-        let idatSize = 1 << 20
-        var offset = 0
-        repeat {
-            let end = min(compressed.count, offset + idatSize)
-            writer.chunk("IDAT", compressed[offset..<end])
-            offset = end
-        } while offset < compressed.count
+        for idat in idats { writer.chunk("IDAT", idat) }
         writer.chunk("IEND", [])
         return Data(writer.bytes)
     }

@@ -4,12 +4,12 @@ import Foundation
 /// What a PNG says about itself, read without inflating its image data: size, format, text
 /// chunks and the pixel hash. Reading checks the signature and every chunk's CRC and that the
 /// file ends with IEND, so a successful read also means "the file is intact" — about 0.1 ms
-/// for a 300 KB file. A snapshot checker compares ``pixelHash`` with the rendered bitmap's
-/// and skips decoding when they match.
+/// for a 300 KB file. A snapshot checker compares ``verifiedPixelHash`` with the rendered
+/// bitmap's and skips decoding when they match.
 ///
 /// ```swift
 /// let info = try PNGFileInfo.read(at: referencePath)   // throws PNGError when damaged
-/// if info.pixelHash == bitmap.pixelHash { /* unchanged */ }
+/// if info.verifiedPixelHash == bitmap.pixelHash { /* unchanged */ }
 /// info.text[PNGMetadata.rendererKey]                   // "screenkit-renderer 2; cairo 1.16.0, …"
 /// ```
 public struct PNGFileInfo: Equatable, Sendable {
@@ -21,8 +21,25 @@ public struct PNGFileInfo: Equatable, Sendable {
     /// tEXt and iTXt chunks (uncompressed ones; zTXt and compressed iTXt are skipped), by keyword.
     public var text: [String: String]
 
-    /// The ``PixelHash`` stored by the kit's writer, if any.
+    /// ``ImageDataHash`` of the chunks as they are in the file now.
+    public var imageDataHash: PixelHash
+
+    /// The ``PixelHash`` stored by the kit's writer, if any — a claim, which a tool that
+    /// changed the pixels but kept the text chunks leaves wrong; see ``verifiedPixelHash``.
     public var pixelHash: PixelHash? { text[PNGMetadata.pixelHashKey].flatMap(PixelHash.init) }
+
+    /// The stored ``PixelHash`` when the chunks that hold the pixels are still the ones the
+    /// writer hashed (the stored ``ImageDataHash`` matches the file's); nil when it was
+    /// written elsewhere, or edited, repainted or damaged since. Only this one may stand in
+    /// for decoding.
+    ///
+    /// ```swift
+    /// if info.verifiedPixelHash == bitmap.pixelHash { /* the file holds these pixels */ }
+    /// ```
+    public var verifiedPixelHash: PixelHash? {
+        guard let stored = text[PNGMetadata.imageDataHashKey].flatMap(PixelHash.init), stored == imageDataHash else { return nil }
+        return pixelHash
+    }
 
     /// Reads and verifies the file at `path`.
     public static func read(at path: String) throws -> PNGFileInfo {
@@ -44,6 +61,7 @@ public struct PNGFileInfo: Equatable, Sendable {
             var offset = 8
             var info: PNGFileInfo?
             var sawData = false
+            var dataHash = ImageDataHash()
             func be32(_ o: Int) -> Int { Int(bytes[o]) << 24 | Int(bytes[o + 1]) << 16 | Int(bytes[o + 2]) << 8 | Int(bytes[o + 3]) }
             while true {
                 guard offset + 12 <= bytes.count else { throw PNGError.truncated(path: path, offset: bytes.count) }
@@ -55,12 +73,14 @@ public struct PNGFileInfo: Equatable, Sendable {
                 let crc = UInt32(crc32(0, bytes.baseAddress! + offset + 4, UInt32(4 + length)))
                 guard crc == stored else { throw PNGError.badChecksum(path: path, chunk: type, offset: offset) }
                 let body = UnsafeBufferPointer(rebasing: bytes[(offset + 8)..<(offset + 8 + length)])
+                if ImageDataHash.covers(type) { dataHash.add(UnsafeRawBufferPointer(rebasing: raw[(offset + 4)..<(offset + 8 + length)])) }
                 if info == nil {
                     guard type == "IHDR", length == 13 else { throw PNGError.malformed(path: path, reason: "the first chunk is \(type), not IHDR") }
                     let w = be32(offset + 8)
                     let h = be32(offset + 12)
                     guard w > 0, h > 0 else { throw PNGError.malformed(path: path, reason: "the image is \(w)×\(h)") }
-                    info = PNGFileInfo(width: w, height: h, bitDepth: Int(body[8]), colorType: Int(body[9]), text: [:])
+                    info = PNGFileInfo(
+                        width: w, height: h, bitDepth: Int(body[8]), colorType: Int(body[9]), text: [:], imageDataHash: PixelHash(0))
                 } else {
                     switch type {
                     case "tEXt":
@@ -71,6 +91,7 @@ public struct PNGFileInfo: Equatable, Sendable {
                         sawData = true
                     case "IEND":
                         guard sawData else { throw PNGError.malformed(path: path, reason: "it has no image data (IDAT)") }
+                        info!.imageDataHash = dataHash.value
                         return info!
                     default:
                         break

@@ -22,4 +22,7 @@ public enum PNGMetadata {
     public static let fontsKey = "Fonts"
     /// ``PixelHash`` of the canonical pixels; always written by the encoder itself.
     public static let pixelHashKey = "PixelHash"
+    /// ``ImageDataHash`` of the chunks that hold the pixels, which binds ``pixelHashKey`` to
+    /// them; always written by the encoder itself.
+    public static let imageDataHashKey = "ImageDataHash"
 }

@@ -82,7 +82,9 @@ public struct SnapshotPipeline: Sendable {
             if failsOnFindings { try checker.reportAudit(unaccepted.map(\.record), of: job.name, image: bitmap) }
             verification = try checker.verify(bitmap, layout: layout, as: job.name, fonts: snapshotter.renderer.textSystem.fonts)
         case .write(let folder):
-            try bitmap.writePNG(to: folder.appendingPathComponent(job.name.relativePath))
+            try bitmap.writePNG(
+                to: folder.appendingPathComponent(job.name.relativePath),
+                metadata: configuration.provenance(fonts: snapshotter.renderer.textSystem.fonts))
         case .none:
             break
         }

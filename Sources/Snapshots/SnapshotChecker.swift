@@ -54,9 +54,7 @@ public struct SnapshotChecker: Sendable {
         let reference = referenceURL(for: name)
         let dump = layout?.dump()
         let actualURL = artifactURL(name, ".actual.png")
-        let c = name.configuration
-        let provenance = PNGMetadata.provenance(
-            device: c.device, appearance: c.colorScheme, typeSize: c.contentSize, scale: c.effectiveScale, fonts: fonts)
+        let provenance = name.configuration.provenance(fonts: fonts)
         guard FileManager.default.fileExists(atPath: reference.path) else {
             if recordMode == .never {
                 try write(bitmap, to: actualURL)
@@ -65,8 +63,9 @@ public struct SnapshotChecker: Sendable {
             try record(bitmap, dump, name, provenance)
             throw SnapshotError.recorded(name: name.description, reference: reference.path)
         }
-        // Fast path: the reference's chunks are CRC-checked and its stored pixel hash compared
-        // with ours, without inflating the image data.
+        // Fast path: the reference's chunks are CRC-checked and its stored pixel hash, when the
+        // stored image-data hash still matches the chunks (nothing repainted or re-encoded
+        // them), compared with ours, without inflating the image data.
         let info: PNGFileInfo
         do {
             info = try PNGFileInfo.read(at: reference.path)
@@ -75,7 +74,7 @@ public struct SnapshotChecker: Sendable {
         }
         let expectedDump = try? String(contentsOf: layoutURL(for: name), encoding: .utf8)
         let dumpChanged = dump != nil && expectedDump != dump
-        if !dumpChanged, let stored = info.pixelHash, info.width == bitmap.width, info.height == bitmap.height, stored == bitmap.pixelHash {
+        if !dumpChanged, let stored = info.verifiedPixelHash, info.width == bitmap.width, info.height == bitmap.height, stored == bitmap.pixelHash {
             return .matched
         }
         let expected: Bitmap
@@ -129,10 +128,13 @@ public struct SnapshotChecker: Sendable {
         throw failure
     }
 
-    /// Writes the references of `name`, atomically, skipping files whose content is unchanged.
+    /// Writes the references of `name`, atomically, skipping files whose content is unchanged:
+    /// the same verified pixels and the same provenance.
     private func record(_ bitmap: Bitmap, _ dump: String?, _ name: SnapshotName, _ provenance: [String: String]) throws {
         let reference = referenceURL(for: name)
-        if (try? PNGFileInfo.read(at: reference.path))?.pixelHash != bitmap.pixelHash { try write(bitmap, to: reference, metadata: provenance) }
+        let existing = try? PNGFileInfo.read(at: reference.path)
+        let unchanged = existing?.verifiedPixelHash == bitmap.pixelHash && provenance.allSatisfy { existing?.text[$0.key] == $0.value }
+        if !unchanged { try write(bitmap, to: reference, metadata: provenance) }
         if let dump, (try? String(contentsOf: layoutURL(for: name), encoding: .utf8)) != dump { try writeText(dump, to: layoutURL(for: name)) }
     }
 

@@ -20,6 +20,33 @@ import Testing
         #expect(info.pixelHash != nil)
     }
 
+    /// The stored pixel hash is verified by the image-data hash beside it, for both writers.
+    @Test func thePixelHashIsBoundToTheImageData() throws {
+        let info = try PNGFileInfo.read(png)
+        #expect(info.verifiedPixelHash != nil && info.verifiedPixelHash == info.pixelHash)
+        let diff = try #require(try PNGPaletteEncoder.encode(Bitmap(width: 9, height: 9, fill: 0xFFFF_0000)))
+        #expect(try PNGFileInfo.read(diff).verifiedPixelHash == Bitmap(width: 9, height: 9, fill: 0xFFFF_0000).pixelHash)
+    }
+
+    /// Changing an image chunk's bytes (CRC recomputed, text chunks kept) unbinds the hash;
+    /// adding or changing text does not.
+    @Test func anEditedImageChunkUnbindsThePixelHash() throws {
+        var bytes = [UInt8](png)
+        let at = idatOffset(png)
+        let length = Int(bytes[at - 4]) << 24 | Int(bytes[at - 3]) << 16 | Int(bytes[at - 2]) << 8 | Int(bytes[at - 1])
+        bytes[at + 4 + length / 2] ^= 0x40
+        let crc = UInt32(crc32(0, Array(bytes[at..<(at + 4 + length)]), UInt32(4 + length)))
+        bytes.replaceSubrange(
+            (at + 4 + length)..<(at + 8 + length), with: [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)])
+        let edited = try PNGFileInfo.read(Data(bytes))
+        #expect(edited.pixelHash != nil && edited.verifiedPixelHash == nil)
+        var w = PNGChunkWriter()
+        w.bytes = [UInt8](png.prefix(at - 4))
+        w.chunk("tEXt", Array("Comment\0added later".utf8))
+        w.bytes += png.suffix(from: at - 4)
+        #expect(try PNGFileInfo.read(Data(w.bytes)).verifiedPixelHash != nil)
+    }
+
     @Test func aFlippedByteIsADamagedChunk() {
         var bad = png
         bad[idatOffset(bad) + 10] ^= 0x01

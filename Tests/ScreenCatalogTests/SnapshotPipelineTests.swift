@@ -94,6 +94,13 @@ extension LayoutAudit {
         #expect(results.allSatisfy { $0.error == nil && $0.findings.isEmpty })
         let png = try Bitmap.readPNG(at: out.appendingPathComponent("List/empty.notes-portrait-light.png").path)
         #expect(png.width == 400 && png.height == 320)
+        // What `render` writes carries provenance, like a recorded reference: a check against
+        // it can tell "the environment changed".
+        let info = try PNGFileInfo.read(at: out.appendingPathComponent("List/empty.notes-portrait-light.png").path)
+        #expect(info.text[PNGMetadata.rendererKey] == Renderer.versions)
+        #expect(info.text[PNGMetadata.appearanceKey] == "light" && info.text[PNGMetadata.fontsKey] != nil)
+        #expect(info.text[PNGMetadata.deviceKey]?.hasPrefix("notes-portrait") == true)
+        #expect(info.verifiedPixelHash == png.pixelHash)
         #expect(!FileManager.default.fileExists(atPath: catalog.snapshotsDirectory.path), "writing images records no reference")
     }
 
