@@ -73,7 +73,9 @@ public struct PNGFileInfo: Equatable, Sendable {
                 let crc = UInt32(crc32(0, bytes.baseAddress! + offset + 4, UInt32(4 + length)))
                 guard crc == stored else { throw PNGError.badChecksum(path: path, chunk: type, offset: offset) }
                 let body = UnsafeBufferPointer(rebasing: bytes[(offset + 8)..<(offset + 8 + length)])
-                if ImageDataHash.covers(type) { dataHash.add(UnsafeRawBufferPointer(rebasing: raw[(offset + 4)..<(offset + 8 + length)])) }
+                if ImageDataHash.covers(type) {
+                    dataHash.add(type: type, body: UnsafeRawBufferPointer(rebasing: raw[(offset + 8)..<(offset + 8 + length)]))
+                }
                 if info == nil {
                     guard type == "IHDR", length == 13 else { throw PNGError.malformed(path: path, reason: "the first chunk is \(type), not IHDR") }
                     let w = be32(offset + 8)
