@@ -145,6 +145,17 @@ public final class Database: @unchecked Sendable {
         return result
     }
 
+    /// Copies every committed page of the write-ahead log into the database file and empties
+    /// the log, so the file alone holds the database (a job that created or migrated it leaves
+    /// it complete when it returns, not whenever the last connection happens to close). A
+    /// read-only or in-memory database has nothing to copy.
+    public func checkpoint() throws {
+        guard access.isWritable, !isInMemory else { return }
+        writerLock.lock()
+        defer { writerLock.unlock() }
+        try writer.executeScript("PRAGMA wal_checkpoint(TRUNCATE)")
+    }
+
     // MARK: - Observation
 
     /// Number of re-fetches of live queries since the database was opened (tests, benchmarks).

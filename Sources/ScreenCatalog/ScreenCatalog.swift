@@ -87,6 +87,8 @@ public struct ScreenCatalog: Sendable {
         if create || migrate {
             let db = try Database(path: path, access: create ? .create : .readWrite, schema: schema)
             if let schema { try db.migrate(schema) }
+            // The job only reads from here on: what it wrote is in the file when it returns.
+            try db.checkpoint()
             return db
         }
         return try Database(path: path, access: .readOnly, schema: schema)

@@ -82,6 +82,27 @@ import Testing
         #expect(try db.read { try $0.scalar("SELECT count(*) FROM people", as: Int.self) } == 2)
     }
 
+    /// After a checkpoint the file alone holds every commit, while the database is still open:
+    /// a copy of it without its -wal has the rows, and closing later changes nothing.
+    @Test func aCheckpointLeavesTheFileComplete() throws {
+        let file = try TemporaryDatabase()
+        defer { file.remove() }
+        try makeAppDatabase(at: file.path)
+        let db = try Database(path: file.path, access: .readWrite, schema: testApp)
+        try db.write { try $0.execute("INSERT INTO people (name) VALUES ('Ben')") }
+        #expect((try? Data(contentsOf: URL(fileURLWithPath: file.path + "-wal")))?.isEmpty == false, "the commit waits in the log")
+        try db.checkpoint()
+        #expect((try? Data(contentsOf: URL(fileURLWithPath: file.path + "-wal")))?.isEmpty ?? true)
+        let copy = file.path + ".copy"
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        try FileManager.default.copyItem(atPath: file.path, toPath: copy)
+        let alone = try Database(path: copy, access: .readOnly, schema: testApp)
+        #expect(try alone.read { try $0.scalar("SELECT count(*) FROM people", as: Int.self) } == 2)
+        let before = FileState(file.path)
+        try db.checkpoint()
+        #expect(FileState(file.path) == before, "nothing left to copy: the file is not touched")
+    }
+
     @Test func inMemoryDatabasesAreAlwaysNewAndWritable() throws {
         let db = try Database.inMemory()
         #expect(db.access == .create)
