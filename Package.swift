@@ -9,6 +9,8 @@ let package = Package(
     products: [
         .library(name: "LiveSQLite", targets: ["LiveSQLite"]),
         .library(name: "ScreenLayout", targets: ["ScreenLayout"]),
+        .library(name: "ScreenUI", targets: ["ScreenUI"]),
+        .library(name: "ScreenUITesting", targets: ["ScreenUITesting"]),
         .library(name: "Theme", targets: ["Theme"]),
         .library(name: "ImageCodec", targets: ["ImageCodec"]),
         .library(name: "Rendering", targets: ["Rendering"]),
@@ -36,6 +38,7 @@ let package = Package(
         .plugin(name: "TokenNamesPlugin", capability: .buildTool(), dependencies: ["token-names"], path: "Sources/TokenNamesPlugin"),
         .target(name: "Theme", dependencies: ["TokenParser"]),
         .target(name: "ScreenLayout", dependencies: ["Theme"]),
+        .target(name: "ScreenUI", dependencies: ["ScreenLayout", "Theme"]),
         .target(name: "ImageCodec", dependencies: ["CZlib", "CJPEG"]),
         .target(name: "Rendering", dependencies: ["ImageCodec", "ScreenLayout", "CCairo"]),
         .target(name: "Snapshots", dependencies: ["ImageCodec", "Rendering", "ScreenLayout"]),
@@ -43,6 +46,9 @@ let package = Package(
         .target(name: "ScreenCatalog", dependencies: ["LiveSQLite", "ScreenLayout", "Theme", "ImageCodec", "Rendering", "Snapshots", "Audits"]),
         .target(
             name: "ScreenSnapshotTesting", dependencies: ["ScreenCatalog", "Snapshots", "Audits", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
+        .target(
+            name: "ScreenUITesting",
+            dependencies: ["ScreenUI", "ScreenSnapshotTesting", "ScreenCatalog", "Snapshots", "Audits", "ImageCodec", "ScreenLayout", "Theme"]),
         .target(
             name: "ScreenKitCommands",
             dependencies: ["ScreenCatalog", "Snapshots", "Audits", "ImageCodec", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
@@ -58,6 +64,7 @@ let package = Package(
         .testTarget(name: "ThemeTests", dependencies: ["Theme", "TokenParser"], plugins: ["TokenNamesPlugin"]),
         .testTarget(name: "ScreenLayoutTests", dependencies: ["ScreenLayout", "Theme"], plugins: ["TokenNamesPlugin"]),
         .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec"]),
+        .testTarget(name: "ScreenUITests", dependencies: ["ScreenUI", "ScreenUITesting", "ScreenLayout", "Rendering", "Theme"]),
         .testTarget(name: "RenderingTests", dependencies: ["ImageCodec", "Rendering", "ScreenLayout", "Theme"], plugins: ["TokenNamesPlugin"]),
         .testTarget(
             name: "SnapshotsTests", dependencies: ["Snapshots", "ImageCodec", "Rendering", "ScreenLayout", "secondskin"], exclude: ["Fixtures"]),

@@ -41,9 +41,10 @@ public struct LayoutAudit: Hashable, Sendable, CustomStringConvertible {
         try check(screen).map { p in AuditFinding(check: self, context: context, element: p.element, frame: p.frame, problem: p.problem, fix: p.fix) }
     }
 
-    /// The kit's eight audits, in the order their findings are listed.
+    /// The kit's nine audits, in the order their findings are listed (the ninth,
+    /// `.unsupportedView`, only finds anything in views of the SwiftUI vocabulary).
     public static let all: [LayoutAudit] = [
-        .truncatedText, .overlappingControls, .onFold, .tapTarget, .contrast, .outsideSafeArea, .notDynamicType, .offScreen,
+        .truncatedText, .overlappingControls, .onFold, .tapTarget, .contrast, .outsideSafeArea, .notDynamicType, .offScreen, .unsupportedView,
     ]
 
     public var description: String { name }

@@ -49,6 +49,7 @@ public final class PangoTextSystem: TextMeasuring {
         pango_font_description_set_family(d, font.family)
         pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(font.weight.value)))
         pango_font_description_set_absolute_size(d, font.size * Double(ccairo_pango_scale()))
+        if font.italic { pango_font_description_set_style(d, PANGO_STYLE_ITALIC) }
         descriptions[font] = d
         return d
     }

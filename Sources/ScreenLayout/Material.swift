@@ -27,6 +27,8 @@ public func Material(_ kind: MaterialKind, in shape: ShapeKind = .rectangle) -> 
 public enum ShadowSpec: Equatable, Sendable {
     case token(ShadowName)
     case custom(color: ColorName, radius: Double, x: Double, y: Double)
+    /// A colour resolved by the caller.
+    case rgba(RGBA, radius: Double, x: Double, y: Double)
 }
 
 extension Node {

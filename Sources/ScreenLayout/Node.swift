@@ -50,6 +50,17 @@ public struct Node: Equatable, Sendable {
         case ignoresSafeArea(Edges)
         case environment(EnvironmentOverride)
         case semantics(Semantics)
+        /// A glyph of a symbol font (an SF Symbol drawn through the icon font) at a size and colour.
+        case glyph(GlyphContent)
+        /// A point inside the proposal where the child's centre goes (SwiftUI's `position`);
+        /// the node fills its proposal.
+        case position(x: Double, y: Double)
+        /// Sizes the child to an aspect ratio (width / height; nil: the child's ideal ratio),
+        /// fitting or filling the proposal (SwiftUI's `aspectRatio` on any view).
+        case aspectRatio(Double?, ContentMode)
+        /// What the view layer could not draw as asked: laid out as its child, reported by the
+        /// unsupported-view audit with the call site.
+        case unsupported(UnsupportedFeature)
     }
 }
 
@@ -68,6 +79,10 @@ public struct TextContent: Equatable, Sendable {
     /// The length in characters of a string longer than ``TextBudget/maxCharacters``, which
     /// `string` holds cut (the audits report it); nil when nothing was cut.
     public var originalLength: Int?
+    /// A font resolved by the caller (the SwiftUI layer's `Font`), instead of `style`/`weight`.
+    public var font: FontSpec?
+    /// A colour resolved by the caller, instead of the token `color`.
+    public var rgba: RGBA?
 
     public init(
         string: String, style: TextStyle? = nil, weight: FontWeight? = nil, color: ColorName? = nil, lineLimit: Int? = nil,
@@ -95,8 +110,12 @@ public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
     case roundedRectangle(cornerRadius: Length)
     case capsule
     case circle
+    /// An ellipse filling the frame.
+    case ellipse
     /// A vector path in unit coordinates (0…1 on each axis), stretched to the frame.
     case path(PathData)
+    /// A path made for the frame's size at layout time (a custom SwiftUI `Shape`).
+    case provided(PathProvider)
 
     public var description: String {
         switch self {
@@ -104,7 +123,9 @@ public enum ShapeKind: Hashable, Sendable, CustomStringConvertible {
         case .roundedRectangle(let r): return "roundedRectangle(\(r))"
         case .capsule: return "capsule"
         case .circle: return "circle"
+        case .ellipse: return "ellipse"
         case .path(let p): return "path(\(p.commands.count) commands)"
+        case .provided(let p): return "shape(\(p.name))"
         }
     }
 }
@@ -116,6 +137,12 @@ public struct ShapeContent: Equatable, Sendable {
     public var gradient: Gradient?
     public var stroke: ColorName?
     public var lineWidth: Double
+    /// A fill colour resolved by the caller, instead of the token `fill`.
+    public var fillRGBA: RGBA?
+    /// A stroke colour resolved by the caller, instead of the token `stroke`.
+    public var strokeRGBA: RGBA?
+    /// Strokes inside the frame (SwiftUI's `strokeBorder`) rather than centred on its edge.
+    public var strokeInside = false
     public init(shape: ShapeKind, fill: ColorName? = nil, gradient: Gradient? = nil, stroke: ColorName? = nil, lineWidth: Double = 1) {
         self.shape = shape
         self.fill = fill
@@ -181,4 +208,58 @@ public struct Semantics: Equatable, Sendable {
         self.identifier = identifier
     }
     public var isInteractive: Bool { role == .button || role == .link }
+}
+
+/// A glyph of a symbol font: the icon font's ligature name, its point size (the square it
+/// occupies) and its colour.
+public struct GlyphContent: Equatable, Sendable {
+    public var glyph: String
+    public var size: Double
+    public var color: RGBA
+    /// What the glyph stands for (an SF Symbol name), for layout dumps and audits.
+    public var name: String
+    public init(glyph: String, size: Double, color: RGBA, name: String) {
+        self.glyph = glyph
+        self.size = size
+        self.color = color
+        self.name = name
+    }
+}
+
+/// Something the view layer compiled but cannot draw as asked: what, and where it was written.
+public struct UnsupportedFeature: Equatable, Sendable, CustomStringConvertible {
+    public var feature: String
+    public var fix: String
+    public var file: String
+    public var line: Int
+    public init(feature: String, fix: String, file: String, line: Int) {
+        self.feature = feature
+        self.fix = fix
+        self.file = file
+        self.line = line
+    }
+    public var description: String { "\(feature) at \(file):\(line)" }
+}
+
+/// Makes a shape's path for a frame size, in the frame's own coordinates (origin at its top
+/// left): what a custom SwiftUI `Shape`'s `path(in:)` does. Two providers are equal when they
+/// are the same provider.
+///
+/// ```swift
+/// let triangle = PathProvider(name: "Triangle") { size in [.move(Point(x: size.width / 2, y: 0)), …, .close] }
+/// ```
+public struct PathProvider: Hashable, Sendable {
+    final class Box: Sendable {
+        let make: @Sendable (Size) -> [PathCommand]
+        init(_ make: @escaping @Sendable (Size) -> [PathCommand]) { self.make = make }
+    }
+    public let name: String
+    let box: Box
+    public init(name: String, make: @escaping @Sendable (Size) -> [PathCommand]) {
+        self.name = name
+        box = Box(make)
+    }
+    public func path(for size: Size) -> [PathCommand] { box.make(size) }
+    public static func == (a: PathProvider, b: PathProvider) -> Bool { a.box === b.box }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(box)) }
 }

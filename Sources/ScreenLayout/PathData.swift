@@ -51,15 +51,25 @@ public struct Gradient: Hashable, Sendable {
         case linear(start: Point, end: Point)
         /// From the centre (unit point) out to `radius` × the frame's larger side.
         case radial(center: Point, radius: Double)
+        /// From the centre (unit point) out to `radius` points.
+        case radialPoints(center: Point, radius: Double)
     }
     public struct Stop: Hashable, Sendable {
         public var color: ColorName
         public var opacity: Double
         public var location: Double
+        /// A colour resolved by the caller, instead of the token `color`.
+        public var rgba: RGBA?
         public init(_ color: ColorName, opacity: Double = 1, at location: Double) {
             self.color = color
             self.opacity = opacity
             self.location = location
+        }
+        public init(rgba: RGBA, at location: Double) {
+            self.color = .label
+            self.opacity = 1
+            self.location = location
+            self.rgba = rgba
         }
     }
     public var kind: Kind

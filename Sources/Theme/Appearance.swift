@@ -7,3 +7,6 @@ public enum ColorScheme: String, CaseIterable, Hashable, Sendable {
     case light
     case dark
 }
+
+/// ``ColorScheme`` under a name other modules can re-export without the `Theme` struct in the way.
+public typealias ThemeColorScheme = ColorScheme

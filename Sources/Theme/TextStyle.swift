@@ -35,6 +35,8 @@ public struct FontSpec: Hashable, Sendable {
     public var size: Double
     public var lineHeight: Double
     public var weight: FontWeight
+    /// The italic face of the family (SwiftUI's `.italic()`).
+    public var italic = false
 
     public init(family: String, size: Double, lineHeight: Double, weight: FontWeight) {
         self.family = family
@@ -43,3 +45,6 @@ public struct FontSpec: Hashable, Sendable {
         self.weight = weight
     }
 }
+
+/// ``TextStyle`` under a name other modules can use without the `Theme` struct in the way.
+public typealias ThemeTextStyle = TextStyle

@@ -37,10 +37,11 @@ extension LayoutAudit {
         return try LayoutAuditor(renderer: renderer).audit(layout, environment: env, context: "Terms/default", audits: audits)
     }
 
-    @Test func theKitsEightInTheirOrder() {
+    @Test func theKitsNineInTheirOrder() {
         #expect(
             LayoutAudit.all.map(\.name) == [
                 "truncated-text", "overlapping-controls", "on-fold", "tap-target", "contrast", "outside-safe-area", "not-dynamic-type", "off-screen",
+                "unsupported-view",
             ])
         #expect(LayoutAudit.tapTarget.description == "tap-target")
     }

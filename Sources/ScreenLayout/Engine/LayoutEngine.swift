@@ -26,7 +26,9 @@ public struct LayoutEngine {
         let size = try pass.size(0, proposal, environment)
         let frame = Alignment.center.place(size, in: safe)
         let box = try pass.place(0, frame, proposal, environment)
-        return LayoutResult(root: box, displayList: pass.items, semantics: pass.semantics, drawn: pass.drawn, canvas: screen.size)
+        var result = LayoutResult(root: box, displayList: pass.items, semantics: pass.semantics, drawn: pass.drawn, canvas: screen.size)
+        result.unsupported = pass.unsupported
+        return result
     }
 }
 
@@ -86,6 +88,7 @@ final class LayoutPass {
     @exclusivity(unchecked) var items: [DisplayItem] = []
     @exclusivity(unchecked) var semantics: [SemanticsElement] = []
     @exclusivity(unchecked) var drawn: [DrawnElement] = []
+    @exclusivity(unchecked) var unsupported: [UnsupportedElement] = []
     /// While placing: the intersection of enclosing clips, scroll depth, the nearest
     /// identifier, and whether a full-bleed (ignoresSafeArea) subtree is being placed.
     @exclusivity(unchecked) var clips: [Rect] = []

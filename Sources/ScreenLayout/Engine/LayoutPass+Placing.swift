@@ -46,7 +46,7 @@ extension LayoutPass {
             let m: TextMeasurement
             if case .text(let proposal, let cached) = memo[i], proposal == p { m = cached } else { m = try measureText(content, p, env) }
             let font = font(for: content, env)
-            let color = try env.theme.color(content.color ?? env.foreground, in: env.colorScheme)
+            let color = try content.rgba ?? env.theme.color(content.color ?? env.foreground, in: env.colorScheme)
             let alignment = content.alignment == .leading ? env.multilineAlignment : content.alignment
             items.append(
                 .text(
@@ -68,6 +68,23 @@ extension LayoutPass {
             items.append(
                 .text(TextRun(string: name.glyph, font: font, color: color, frame: rect, alignment: .center, maxLines: 1, isTruncated: false)))
             note(.icon, rect)
+        case .glyph(let content):
+            let font = FontSpec(family: iconFontFamily, size: content.size, lineHeight: content.size, weight: .regular)
+            items.append(
+                .text(
+                    TextRun(string: content.glyph, font: font, color: content.color, frame: rect, alignment: .center, maxLines: 1, isTruncated: false)
+                ))
+            note(.icon, rect)
+        case .position(let x, let y):
+            let cs = try size(node[0], p, env)
+            let frame = Rect(x: rect.minX + x - cs.width / 2, y: rect.minY + y - cs.height / 2, width: cs.width, height: cs.height)
+            children.append(try place(node[0], frame, p, env))
+        case .aspectRatio(let ratio, let mode):
+            let (cs, cp) = try aspectSize(ratio, mode, node[0], p, env)
+            children.append(try place(node[0], Alignment.center.place(cs, in: rect), cp, env))
+        case .unsupported(let feature):
+            unsupported.append(UnsupportedElement(feature: feature, frame: rect))
+            children.append(try place(node[0], rect, p, env))
         case .image(let content):
             let natural = images?.naturalSize(of: content.source) ?? rect.size
             var imageRect = rect
@@ -113,21 +130,30 @@ extension LayoutPass {
             case .custom(let color, let radius, let x, let y):
                 let c = try env.theme.color(color, in: env.colorScheme)
                 items.append(.pushShadow(ShadowStyle(color: c, radius: radius, offset: Point(x: x, y: y))))
+            case .rgba(let c, let radius, let x, let y):
+                items.append(.pushShadow(ShadowStyle(color: c, radius: radius, offset: Point(x: x, y: y))))
             }
             children.append(try place(node[0], rect, p, env))
             items.append(.popShadow)
         case .shape(let content):
             let path = try resolve(content.shape, rect, env)
-            if let fill = content.fill {
+            if let fill = content.fillRGBA {
+                items.append(.fill(path, fill))
+            } else if let fill = content.fill {
                 items.append(.fill(path, try env.theme.color(fill, in: env.colorScheme)))
             }
             if let gradient = content.gradient {
                 items.append(.gradientFill(path, try resolve(gradient, rect, env)))
             }
-            if let stroke = content.stroke {
-                items.append(.stroke(path, try env.theme.color(stroke, in: env.colorScheme), lineWidth: content.lineWidth))
+            let strokeColor = try content.strokeRGBA ?? content.stroke.map { try env.theme.color($0, in: env.colorScheme) }
+            if let strokeColor {
+                let w = content.lineWidth
+                let stroked =
+                    content.strokeInside
+                    ? try resolve(content.shape, rect.inset(by: EdgeInsets(top: w / 2, leading: w / 2, bottom: w / 2, trailing: w / 2)), env) : path
+                items.append(.stroke(stroked, strokeColor, lineWidth: w))
             }
-            if content.fill != nil || content.gradient != nil || content.stroke != nil { note(.shape, path.rect) }
+            if content.fill != nil || content.fillRGBA != nil || content.gradient != nil || strokeColor != nil { note(.shape, path.rect) }
         case .scroll(let axis):
             let child = node[0]
             let cp = ProposedSize(axis: axis, along: nil, across: rect.size[axis.other])
@@ -282,12 +308,25 @@ extension LayoutPass {
             return ShapePath(kind: .roundedRectangle(radius: min(r.resolve(env.theme), min(rect.width, rect.height) / 2)), rect: rect)
         case .capsule:
             return ShapePath(kind: .roundedRectangle(radius: min(rect.width, rect.height) / 2), rect: rect)
+        case .ellipse:
+            return ShapePath(kind: .ellipse, rect: rect)
         case .circle:
             let d = min(rect.width, rect.height)
             return ShapePath(
                 kind: .ellipse, rect: Rect(x: rect.minX + (rect.width - d) / 2, y: rect.minY + (rect.height - d) / 2, width: d, height: d))
         case .path(let data):
             return ShapePath(kind: .path(data.mapped(into: rect)), rect: rect)
+        case .provided(let provider):
+            let commands = provider.path(for: rect.size).map { command -> PathCommand in
+                func m(_ p: Point) -> Point { Point(x: rect.minX + p.x, y: rect.minY + p.y) }
+                switch command {
+                case .move(let p): return .move(m(p))
+                case .line(let p): return .line(m(p))
+                case .curve(let a, let b, let c): return .curve(control1: m(a), control2: m(b), to: m(c))
+                case .close: return .close
+                }
+            }
+            return ShapePath(kind: .path(commands), rect: rect)
         }
     }
 
@@ -297,8 +336,9 @@ extension LayoutPass {
         switch g.kind {
         case .linear(let a, let b): kind = .linear(start: m(a), end: m(b))
         case .radial(let c, let r): kind = .radial(center: m(c), radius: r * max(rect.width, rect.height))
+        case .radialPoints(let c, let r): kind = .radial(center: m(c), radius: r)
         }
-        let colors = try g.stops.map { try env.theme.color($0.color, in: env.colorScheme).withOpacity($0.opacity) }
+        let colors = try g.stops.map { try $0.rgba ?? env.theme.color($0.color, in: env.colorScheme).withOpacity($0.opacity) }
         return ResolvedGradient(kind: kind, locations: g.stops.map(\.location), colors: colors)
     }
 }

@@ -42,6 +42,15 @@ extension LayoutPass {
         case .icon(_, let size):
             let side = env.theme.dimension(size)
             return Size(width: side, height: side)
+        case .glyph(let content):
+            return Size(width: content.size, height: content.size)
+        case .position:
+            _ = try size(children[0], p, env)
+            return Size(width: finite(p.width) ?? 10, height: finite(p.height) ?? 10)
+        case .aspectRatio(let ratio, let mode):
+            return try aspectSize(ratio, mode, children[0], p, env).size
+        case .unsupported:
+            return try size(children[0], p, env)
         case .image(let content):
             return imageSize(content, p)
         case .shape, .material:
@@ -95,6 +104,7 @@ extension LayoutPass {
     }
 
     func font(for content: TextContent, _ env: LayoutEnvironment) -> FontSpec {
+        if let font = content.font { return font }
         var font = env.theme.font(content.style ?? env.textStyle, at: env.contentSize, weight: content.weight ?? env.fontWeight)
         if let size = content.pointSize {
             font.lineHeight = (size * font.lineHeight / font.size).rounded()
@@ -178,5 +188,32 @@ extension LayoutPass {
             if fitsW && fitsH { return child }
         }
         return children.last
+    }
+
+    /// `aspectRatio(_:contentMode:)` on any view: the largest (fit) or smallest (fill) size of
+    /// the ratio for the proposal, which the child is then proposed. With no ratio, the child's
+    /// ideal size gives it; an unspecified dimension follows from the other.
+    func aspectSize(_ ratio: Double?, _ mode: ContentMode, _ child: Int, _ p: ProposedSize, _ env: LayoutEnvironment) throws -> (
+        size: Size, childProposal: ProposedSize
+    ) {
+        var r = ratio ?? 1
+        if ratio == nil {
+            let ideal = try size(child, ProposedSize(width: nil, height: nil), env)
+            r = ideal.height > 0 && ideal.width > 0 ? ideal.width / ideal.height : 1
+        }
+        guard r.isFinite, r > 0 else { return (try size(child, p, env), p) }
+        let target: Size
+        switch (finite(p.width), finite(p.height)) {
+        case (nil, nil):
+            let ideal = try size(child, ProposedSize(width: nil, height: nil), env)
+            target = Size(width: ideal.width, height: ideal.width / r)
+        case (let w?, nil): target = Size(width: w, height: w / r)
+        case (nil, let h?): target = Size(width: h * r, height: h)
+        case (let w?, let h?):
+            let wider = w / max(h, 0.000_001) > r
+            if (mode == .fit) == wider { target = Size(width: h * r, height: h) } else { target = Size(width: w, height: w / r) }
+        }
+        let cp = ProposedSize(target)
+        return (try size(child, cp, env), cp)
     }
 }

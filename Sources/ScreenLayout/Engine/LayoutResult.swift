@@ -53,6 +53,10 @@ public enum BoxLabel: Equatable, Sendable, CustomStringConvertible {
         case .twoPane: return "TwoPane"
         case .environment(let o): return "Environment(\(o))"
         case .semantics(let s): return "Semantics(\(s.role.rawValue)\(s.identifier.map { " #\($0)" } ?? ""))"
+        case .glyph(let content): return "Symbol \(content.name) \(fmt(content.size))"
+        case .position(let x, let y): return "Position(\(fmt(x)), \(fmt(y)))"
+        case .aspectRatio(let r, let mode): return "AspectRatio(\(r.map(fmt) ?? "ideal"), \(mode.rawValue))"
+        case .unsupported(let f): return "Unsupported(\(f.feature))"
         }
     }
 }
@@ -102,6 +106,8 @@ public struct LayoutResult: Equatable, Sendable {
     public var semantics: [SemanticsElement]
     public var drawn: [DrawnElement]
     public var canvas: Size
+    /// What the view layer could not draw as asked, where it was laid out.
+    public var unsupported: [UnsupportedElement] = []
 
     /// An indented text dump, one node a line with its resolved frame; diffs well in review.
     public func dump() -> String {
@@ -113,4 +119,10 @@ public struct LayoutResult: Equatable, Sendable {
         walk(root, 0)
         return lines.joined(separator: "\n") + "\n"
     }
+}
+
+/// An ``UnsupportedFeature`` and the frame its view was laid out in.
+public struct UnsupportedElement: Equatable, Sendable {
+    public var feature: UnsupportedFeature
+    public var frame: Rect
 }

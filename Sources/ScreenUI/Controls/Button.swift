@@ -1,0 +1,154 @@
+import ScreenLayout
+
+/// A button, as SwiftUI's `Button`: its label with the button role for the semantics tree and
+/// the tap-target audit, drawn in the style the environment sets (`.buttonStyle`): plain or
+/// borderless labels in the tint, `.bordered` on a tinted capsule, `.borderedProminent` filled.
+///
+/// ```swift
+/// Button("Save") { model.save() }.buttonStyle(.borderedProminent)
+/// Button(role: .destructive) { delete() } label: { Label("Delete", systemImage: "trash") }
+/// ```
+public struct Button<Label: View>: PrimitiveView {
+    let label: Label
+    let role: ButtonRole?
+    let title: String?
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        role = nil
+        title = nil
+    }
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = role
+        title = nil
+    }
+
+    public func resolve(in context: ResolveContext) -> [Node] {
+        let environment = context.environment
+        let style = environment.buttonStyleKind
+        var inner = context
+        let tint: AnyShapeStyle =
+            role == .destructive ? AnyShapeStyle(Color.red) : environment.tintStyle ?? AnyShapeStyle(Color.accentColor)
+        switch style {
+        case .plain:
+            break
+        case .automatic, .borderless, .bordered:
+            if environment.foregroundStyle == nil || style != .plain { inner.environment.foregroundStyle = tint }
+        case .borderedProminent:
+            inner.environment.foregroundStyle = AnyShapeStyle(Color.white)
+        }
+        if inner.environment.font == nil && (style == .bordered || style == .borderedProminent) {
+            inner.environment.fontWeight = inner.environment.fontWeight ?? .semibold
+        }
+        var node = label.node(in: inner)
+        switch style {
+        case .bordered, .borderedProminent:
+            let (h, v): (Double, Double) =
+                environment.controlSize == .large || environment.controlSize == .extraLarge
+                ? (20, 14) : environment.controlSize == .small || environment.controlSize == .mini ? (10, 4) : (14, 7)
+            node = Node(.padding([.leading, .trailing], .points(h)), children: [node])
+            node = Node(.padding([.top, .bottom], .points(v)), children: [node])
+            let fill: AnyShapeStyle = style == .borderedProminent ? tint : AnyShapeStyle(OpacityStyle(base: tint, opacity: 0.15))
+            node = Node(.background(.center), children: [node, ShapeNodes.filled(.capsule, with: fill, in: context)])
+        default:
+            break
+        }
+        if !environment.isEnabled { node = Node(.opacity(0.35), children: [node]) }
+        let name = title ?? Self.labelText(node)
+        return [Node(.semantics(Semantics(role: .button, label: name)), children: [node])]
+    }
+
+    /// The first text of the label, for the semantics tree.
+    static func labelText(_ node: Node) -> String? {
+        if case .text(let content) = node.kind { return content.string }
+        for child in node.children { if let s = labelText(child) { return s } }
+        return nil
+    }
+}
+
+extension Button where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        label = Text(titleKey)
+        role = nil
+        title = nil
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        label = Text(title)
+        role = nil
+        self.title = nil
+    }
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        label = Text(titleKey)
+        self.role = role
+        title = nil
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        label = Text(title)
+        self.role = role
+        self.title = nil
+    }
+}
+
+extension Button where Label == ScreenUI.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        label = ScreenUI.Label(titleKey, systemImage: systemImage)
+        role = nil
+        title = nil
+    }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        label = ScreenUI.Label(titleKey, systemImage: systemImage)
+        self.role = role
+        title = nil
+    }
+}
+
+/// What a button does, as SwiftUI's `ButtonRole`: destructive buttons are red.
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
+    public static let close = ButtonRole(name: "close")
+    public static let confirm = ButtonRole(name: "confirm")
+}
+
+/// The built-in button styles.
+public enum ButtonStyleKind: Hashable, Sendable { case automatic, plain, borderless, bordered, borderedProminent }
+
+/// A button style, as SwiftUI's `PrimitiveButtonStyle` values (`.plain`, `.bordered`, …).
+public struct BuiltInButtonStyle: Sendable {
+    let kind: ButtonStyleKind
+}
+
+extension BuiltInButtonStyle {
+    public static let automatic = BuiltInButtonStyle(kind: .automatic)
+    public static let plain = BuiltInButtonStyle(kind: .plain)
+    public static let borderless = BuiltInButtonStyle(kind: .borderless)
+    public static let bordered = BuiltInButtonStyle(kind: .bordered)
+    public static let borderedProminent = BuiltInButtonStyle(kind: .borderedProminent)
+    /// Liquid Glass buttons (iOS 26) are drawn as bordered ones.
+    public static let glass = BuiltInButtonStyle(kind: .bordered)
+    public static let glassProminent = BuiltInButtonStyle(kind: .borderedProminent)
+}
+
+extension View {
+    public func buttonStyle(_ style: BuiltInButtonStyle) -> some View { changingEnvironment { $0.buttonStyleKind = style.kind } }
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+}
+
+public struct ButtonBorderShape: Sendable {
+    public static let automatic = ButtonBorderShape(), capsule = ButtonBorderShape(), roundedRectangle = ButtonBorderShape(),
+        circle = ButtonBorderShape()
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape() }
+}
+
+extension EnvironmentValues {
+    var buttonStyleKind: ButtonStyleKind {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+}
+
+private struct ButtonStyleKey: EnvironmentKey { static var defaultValue: ButtonStyleKind { .automatic } }

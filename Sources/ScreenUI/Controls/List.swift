@@ -1,0 +1,290 @@
+import ScreenLayout
+import Theme
+
+/// A list of rows, as SwiftUI's `List` and `Form`: in the inset grouped style iOS uses by default,
+/// each section a rounded card (26 pt corners, iOS 26) on the grouped background, rows at
+/// least 52 pt tall with 16 pt margins, separators between rows inset to the text, section
+/// headers and footers in footnote type, secondary colour. `.listStyle(.plain)` draws rows
+/// edge to edge on the plain background.
+///
+/// ```swift
+/// List { Section("Account") { Text("Name"); Text("Email") } }
+/// ```
+public struct List<Content: View>: PrimitiveView {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+    public init<S>(selection: Binding<S>, @ViewBuilder content: () -> Content) { self.content = content() }
+
+    public func resolve(in context: ResolveContext) -> [Node] {
+        let plain = context.environment.listStyleKind == .plain
+        var inner = context
+        inner.environment.isInList = true
+        let collector = SectionCollector()
+        inner.environment.sectionCollector = collector
+        var loose: [Node] = []
+        for node in content.nodes(in: inner) {
+            if case .empty = node.kind { continue }
+            loose.append(node)
+        }
+        // Rows outside any section form one section of their own, in order.
+        var sections: [ListSection] = []
+        var pending: [Node] = []
+        for node in loose {
+            if let index = collector.index(of: node) {
+                if !pending.isEmpty { sections.append(ListSection(header: nil, rows: pending, footer: nil)) }
+                pending = []
+                sections.append(collector.sections[index])
+            } else {
+                pending.append(node)
+            }
+        }
+        if !pending.isEmpty { sections.append(ListSection(header: nil, rows: pending, footer: nil)) }
+        let background: AnyShapeStyle =
+            plain
+            ? AnyShapeStyle(BackgroundStyle())
+            : context.environment.scrollContentHidden ? AnyShapeStyle(Color.clear) : AnyShapeStyle(GroupedBackground())
+        if let bar = context.environment.navigationBar, bar.background == nil { bar.background = background }
+        let cards = sections.map { ListLayout.section($0, plain: plain, context) }
+        let column = Node(.stack(.vertical, alignment: .center, spacing: .points(plain ? 0 : 20)), children: cards)
+        let padded =
+            plain
+            ? column
+            : Node(.padding([.leading, .trailing], .points(16)), children: [Node(.padding([.top, .bottom], .points(16)), children: [column])])
+        let scroll = Node(.scroll(.vertical), children: [Node(.frame(FrameSpec(maxWidth: .infinity)), children: [padded])])
+        let fill = ShapeNodes.filled(.rectangle, with: background, in: context)
+        return [
+            Node(
+                .background(.center),
+                children: [
+                    Node(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)), children: [scroll]),
+                    Node(.ignoresSafeArea(.all), children: [fill]),
+                ])
+        ]
+    }
+}
+
+/// A form: an inset grouped list.
+public struct Form<Content: View>: PrimitiveView {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public func resolve(in context: ResolveContext) -> [Node] { List { content }.resolve(in: context) }
+}
+
+/// A section of a list or form, with an optional header and footer, as SwiftUI's `Section`.
+public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView {
+    let header: Parent?
+    let content: Content
+    let footer: Footer?
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+    public func resolve(in context: ResolveContext) -> [Node] {
+        var rowContext = context
+        rowContext.environment.sectionCollector = nil
+        let rows = content.nodes(in: rowContext).filter { if case .empty = $0.kind { return false } else { return true } }
+        var captionContext = context
+        captionContext.environment.font = .footnote
+        captionContext.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary)
+        let headerNode = header.map { h -> Node in
+            var c = captionContext
+            c.environment.textCase = .uppercase
+            return h.node(in: c)
+        }
+        let footerNode = footer.map { $0.node(in: captionContext) }
+        let section = ListSection(header: headerNode, rows: rows, footer: footerNode)
+        guard let collector = context.environment.sectionCollector else {
+            return [ListLayout.section(section, plain: context.environment.listStyleKind == .plain, context)]
+        }
+        return [collector.add(section)]
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        header = nil
+        self.content = content()
+        footer = nil
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        header = Text(titleKey)
+        self.content = content()
+        footer = nil
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        header = Text(title)
+        self.content = content()
+        footer = nil
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.header = header()
+        self.content = content()
+        footer = nil
+    }
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+        footer = nil
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        header = nil
+        self.content = content()
+        self.footer = footer()
+    }
+}
+
+struct ListSection {
+    var header: Node?
+    var rows: [Node]
+    var footer: Node?
+}
+
+/// Collects the sections a list's content declares, so the list lays them out as cards.
+final class SectionCollector {
+    var sections: [ListSection] = []
+    func add(_ section: ListSection) -> Node {
+        sections.append(section)
+        return Node(.semantics(Semantics(identifier: "screenui.section.\(sections.count - 1)")), children: [Node(.empty)])
+    }
+    func index(of node: Node) -> Int? {
+        guard case .semantics(let s) = node.kind, let id = s.identifier, id.hasPrefix("screenui.section.") else { return nil }
+        return Int(id.dropFirst("screenui.section.".count))
+    }
+}
+
+@MainActor
+enum ListLayout {
+    static func section(_ section: ListSection, plain: Bool, _ context: ResolveContext) -> Node {
+        let separator = ShapeNodes.filled(.rectangle, with: SeparatorShapeStyle(), in: context)
+        let scale = max(Double(context.environment.displayScale), 1)
+        var rows: [Node] = []
+        for (i, row) in section.rows.enumerated() {
+            var cell = Node(.frame(FrameSpec(maxWidth: .infinity, alignment: .leading)), children: [row])
+            cell = Node(.padding([.leading, .trailing], .points(16)), children: [cell])
+            cell = Node(.padding([.top, .bottom], .points(4)), children: [cell])
+            cell = Node(.frame(FrameSpec(minHeight: 52, alignment: .leading)), children: [cell])
+            rows.append(cell)
+            if i < section.rows.count - 1 {
+                let line = Node(.frame(FrameSpec(height: 1 / scale)), children: [separator])
+                rows.append(Node(.padding(.leading, .points(16)), children: [line]))
+            }
+        }
+        var card = Node(.stack(.vertical, alignment: .leading, spacing: .points(0)), children: rows)
+        if !plain {
+            card = Node(
+                .background(.center),
+                children: [card, ShapeNodes.filled(.roundedRectangle(cornerRadius: .points(26)), with: GroupedCell(), in: context)])
+        }
+        var parts: [Node] = []
+        if let header = section.header {
+            parts.append(
+                Node(
+                    .padding([.leading, .trailing], .points(16)),
+                    children: [Node(.frame(FrameSpec(maxWidth: .infinity, alignment: .leading)), children: [header])]))
+        }
+        parts.append(card)
+        if let footer = section.footer {
+            parts.append(
+                Node(
+                    .padding([.leading, .trailing], .points(16)),
+                    children: [Node(.frame(FrameSpec(maxWidth: .infinity, alignment: .leading)), children: [footer])]))
+        }
+        return Node(.stack(.vertical, alignment: .leading, spacing: .points(7)), children: parts)
+    }
+}
+
+/// systemGroupedBackground.
+struct GroupedBackground: ShapeStyle {
+    func resolvePaint(in environment: EnvironmentValues, report: (String) -> Void) -> ShapePaint {
+        .color((try? environment.layoutEnvironment.theme.color(.groupedBackground, in: environment.colorScheme)) ?? .white)
+    }
+}
+
+/// secondarySystemGroupedBackground: white cards in light, dark grey in dark.
+struct GroupedCell: ShapeStyle {
+    func resolvePaint(in environment: EnvironmentValues, report: (String) -> Void) -> ShapePaint {
+        let theme = environment.layoutEnvironment.theme
+        let scheme = environment.colorScheme
+        return .color((try? theme.color(scheme == .light ? .background : .secondaryBackground, in: scheme)) ?? .white)
+    }
+}
+
+enum ListStyleKind: Hashable, Sendable { case automatic, insetGrouped, grouped, inset, plain, sidebar }
+
+/// List styles (`.insetGrouped`, `.plain`, …); grouped and sidebar lists are drawn inset grouped.
+public struct BuiltInListStyle: Sendable {
+    let kind: ListStyleKind
+    public static let automatic = BuiltInListStyle(kind: .automatic)
+    public static let insetGrouped = BuiltInListStyle(kind: .insetGrouped)
+    public static let grouped = BuiltInListStyle(kind: .grouped)
+    public static let inset = BuiltInListStyle(kind: .inset)
+    public static let plain = BuiltInListStyle(kind: .plain)
+    public static let sidebar = BuiltInListStyle(kind: .sidebar)
+}
+
+extension View {
+    public func listStyle(_ style: BuiltInListStyle) -> some View { changingEnvironment { $0.listStyleKind = style.kind } }
+    public func formStyle(_ style: BuiltInListStyle) -> some View { self }
+    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        changingEnvironment { $0.scrollContentHidden = visibility == .hidden }
+    }
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+    public func listRowBackground<V: View>(_ view: V?) -> some View { self }
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View {
+        self
+    }
+    public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> some View { self }
+}
+
+public enum HorizontalEdge: Hashable, Sendable { case leading, trailing }
+public enum VerticalEdge: Hashable, Sendable {
+    case top, bottom
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}
+
+extension EnvironmentValues {
+    var listStyleKind: ListStyleKind {
+        get { self[ListStyleKey.self] }
+        set { self[ListStyleKey.self] = newValue }
+    }
+    var scrollContentHidden: Bool {
+        get { self[ScrollContentKey.self] }
+        set { self[ScrollContentKey.self] = newValue }
+    }
+    var sectionCollector: SectionCollector? {
+        get { self[SectionCollectorKey.self] }
+        set { self[SectionCollectorKey.self] = newValue }
+    }
+}
+
+private struct ListStyleKey: EnvironmentKey { static var defaultValue: ListStyleKind { .automatic } }
+private struct ScrollContentKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct SectionCollectorKey: EnvironmentKey { static var defaultValue: SectionCollector? { nil } }

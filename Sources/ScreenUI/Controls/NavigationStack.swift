@@ -1,0 +1,128 @@
+import ScreenLayout
+
+/// A navigation container, as SwiftUI's `NavigationStack` (and the older `NavigationView`): its
+/// root view under a navigation bar with the title the root sets (`.navigationTitle`), large
+/// (34 pt bold, leading) unless `.navigationBarTitleDisplayMode(.inline)` asks for the 17 pt
+/// semibold centred title. Pushed destinations are not shown: a snapshot shows the root.
+///
+/// ```swift
+/// NavigationStack { List { … }.navigationTitle("Settings") }
+/// ```
+public struct NavigationStack<Root: View>: PrimitiveView {
+    let root: Root
+    public init(@ViewBuilder root: () -> Root) { self.root = root() }
+    public init<P>(path: Binding<P>, @ViewBuilder root: () -> Root) { self.root = root() }
+
+    public func resolve(in context: ResolveContext) -> [Node] {
+        let bar = NavigationBarState()
+        var inner = context
+        inner.environment.navigationBar = bar
+        let content = root.node(in: inner)
+        guard let title = bar.title else { return [content] }
+        // The bar is transparent: the content's background (a list's grouped grey) runs under it.
+        let background = bar.background.map { Node(.ignoresSafeArea(.all), children: [ShapeNodes.filled(.rectangle, with: $0, in: context)]) }
+        var titleContext = context
+        let large = bar.displayMode != .inline
+        titleContext.environment.font = large ? Font.largeTitle.bold() : Font.headline
+        titleContext.environment.lineLimit = 1
+        let titleNode = Text(verbatim: title).node(in: titleContext)
+        var barNode: Node
+        if large {
+            barNode = Node(.frame(FrameSpec(maxWidth: .infinity, alignment: .leading)), children: [titleNode])
+            barNode = Node(.padding([.leading, .trailing], .points(16)), children: [barNode])
+            barNode = Node(.padding(.top, .points(3)), children: [barNode])
+            barNode = Node(.padding(.bottom, .points(8)), children: [barNode])
+        } else {
+            barNode = Node(.frame(FrameSpec(height: 44, maxWidth: .infinity)), children: [titleNode])
+        }
+        let header = Node(.semantics(Semantics(role: .header, label: title)), children: [barNode])
+        let column = Node(.stack(.vertical, alignment: .center, spacing: .points(0)), children: [header, content])
+        guard let background else { return [column] }
+        return [Node(.background(.center), children: [column, background])]
+    }
+}
+
+/// The older navigation container: drawn as a ``NavigationStack``.
+public typealias NavigationView = NavigationStack
+
+/// Shows `label`; the destination is pushed when tapped, which a still never shows.
+public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
+    let label: Label
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init<V: Hashable>(value: V?, @ViewBuilder label: () -> Label) where Destination == EmptyView { self.label = label() }
+    public func resolve(in context: ResolveContext) -> [Node] {
+        var row = label.nodes(in: context)
+        if context.environment.isInList {
+            // A list row's disclosure chevron.
+            var chevron = context
+            chevron.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.tertiary)
+            chevron.environment.font = .footnote.bold()
+            row.append(Node(.spacer(minLength: nil)))
+            row += Image(systemName: "chevron.right").nodes(in: chevron)
+            return [
+                Node(.semantics(Semantics(role: .button)), children: [Node(.stack(.horizontal, alignment: .center, spacing: nil), children: row)])
+            ]
+        }
+        return row.map { Node(.semantics(Semantics(role: .button)), children: [$0]) }
+    }
+}
+
+extension NavigationLink where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) { label = Text(titleKey) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) { label = Text(title) }
+}
+
+/// What the views under a navigation stack tell its bar.
+final class NavigationBarState {
+    var title: String?
+    var displayMode: NavigationBarItem.TitleDisplayMode = .automatic
+    /// What the root paints behind itself (a list's background), continued under the bar.
+    var background: AnyShapeStyle?
+}
+
+/// Title display modes, as SwiftUI's `NavigationBarItem.TitleDisplayMode`.
+public enum NavigationBarItem {
+    public enum TitleDisplayMode: Hashable, Sendable { case automatic, inline, large }
+}
+
+extension View {
+    /// The title the enclosing navigation stack shows.
+    public func navigationTitle(_ title: Text) -> some View { navigationTitle(title.runs.map(\.string).joined()) }
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey.resolved(table: nil)) }
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        let text = String(title)
+        return NavigationPreference(content: self) { bar in if bar.title == nil { bar.title = text } }
+    }
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
+        NavigationPreference(content: self) { bar in bar.displayMode = mode }
+    }
+    public func navigationBarBackButtonHidden(_ hidden: Bool = true) -> some View { self }
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
+    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
+}
+
+/// Tells the enclosing navigation bar something, then resolves its content.
+struct NavigationPreference<Content: View>: PrimitiveView {
+    let content: Content
+    let tell: (NavigationBarState) -> Void
+    func resolve(in context: ResolveContext) -> [Node] {
+        if let bar = context.environment.navigationBar { tell(bar) }
+        return content.nodes(in: context)
+    }
+}
+
+extension EnvironmentValues {
+    var navigationBar: NavigationBarState? {
+        get { self[NavigationBarKey.self] }
+        set { self[NavigationBarKey.self] = newValue }
+    }
+    var isInList: Bool {
+        get { self[InListKey.self] }
+        set { self[InListKey.self] = newValue }
+    }
+}
+
+private struct NavigationBarKey: EnvironmentKey { static var defaultValue: NavigationBarState? { nil } }
+private struct InListKey: EnvironmentKey { static var defaultValue: Bool { false } }

@@ -1,0 +1,58 @@
+import ScreenLayout
+
+/// One view per element of a collection, as SwiftUI's `ForEach`: by key path, by
+/// `Identifiable` element, over a constant range, or over a binding to a collection (each view
+/// gets a binding to its element).
+///
+/// ```swift
+/// ForEach(items) { item in Text(item.name) }
+/// ForEach(0..<3) { i in Text("Row \(i)") }
+/// ForEach($tasks) { $task in Toggle(task.title, isOn: $task.done) }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    let id: (Data.Element) -> ID
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.id = { $0[keyPath: id] }
+    }
+
+    public func resolve(in context: ResolveContext) -> [Node] {
+        var nodes: [Node] = []
+        for element in data { nodes += content(element).nodes(in: context) }
+        return nodes
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach {
+    /// Over a binding to a collection of identifiable elements: each view gets its element's binding.
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == [Binding<C.Element>], C.Element: Identifiable, ID == C.Element.ID {
+        let bindings = data.wrappedValue.indices.map { index in data[index] }
+        self.init(bindings, id: \.wrappedValue.id, content: content)
+    }
+
+    /// Over a binding to a collection, identified by a key path of its elements.
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == [Binding<C.Element>] {
+        let bindings = data.wrappedValue.indices.map { index in data[index] }
+        self.init(bindings, id: (\Binding<C.Element>.wrappedValue).appending(path: id), content: content)
+    }
+}

@@ -1,0 +1,71 @@
+import ScreenLayout
+
+/// A reusable change to a view, as SwiftUI's `ViewModifier`: its body receives the view it
+/// modifies as `content`.
+///
+/// ```swift
+/// struct CardStyle: ViewModifier {
+///     func body(content: Content) -> some View { content.padding().background(.thinMaterial, in: .rect(cornerRadius: 12)) }
+/// }
+/// Text("Hi").modifier(CardStyle())
+/// ```
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
+}
+
+/// The view a ``ViewModifier`` modifies, as its body sees it.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
+    let resolveContent: @MainActor (ResolveContext) -> [Node]
+    public func resolve(in context: ResolveContext) -> [Node] { resolveContent(context) }
+}
+
+/// A view with a modifier applied (or two modifiers in a row).
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    public func resolve(in context: ResolveContext) -> [Node] {
+        let inner = content
+        let proxy = _ViewModifier_Content<Modifier>(resolveContent: { inner.nodes(in: $0) })
+        let body = context.evaluate { modifier.body(content: proxy) }
+        return body.nodes(in: context)
+    }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    public func body(content: _ViewModifier_Content<Self>) -> some View {
+        let outer = modifier
+        let first = self.content
+        return content.modifier(first).modifier(outer)
+    }
+}
+
+extension View {
+    /// Applies `modifier` to this view.
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent(content: self, modifier: modifier) }
+}
+
+extension ViewModifier {
+    /// This modifier followed by `modifier`.
+    public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent(content: self, modifier: modifier) }
+}
+
+/// A modifier that changes nothing.
+public struct EmptyModifier: ViewModifier {
+    public static let identity = EmptyModifier()
+    public init() {}
+    public func body(content: Content) -> Content { content }
+}

@@ -1,0 +1,137 @@
+import ScreenLayout
+
+/// The reading order of a layout, as SwiftUI's `LayoutDirection`.
+public enum LayoutDirection: Hashable, Sendable, CaseIterable {
+    case leftToRight, rightToLeft
+}
+
+/// How text is truncated when it does not fit, as SwiftUI's `Text.TruncationMode`.
+extension Text {
+    public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
+    public enum Case: Hashable, Sendable { case uppercase, lowercase }
+}
+
+/// Sizes of controls, as SwiftUI's `ControlSize`.
+public enum ControlSize: Hashable, Sendable, CaseIterable { case mini, small, regular, large, extraLarge }
+
+/// Whether a scene is in front; a snapshot is always `.active`.
+public enum ScenePhase: Hashable, Sendable { case background, inactive, active }
+
+/// An action that dismisses the presentation; a snapshot has nothing to dismiss.
+public struct DismissAction: Sendable {
+    public func callAsFunction() {}
+}
+
+/// An action that opens a URL; a snapshot opens nothing.
+public struct OpenURLAction: Sendable {
+    public enum Result: Sendable { case handled, discarded, systemAction }
+    public init(handler: @escaping @Sendable (URL) -> Result) {}
+    public func callAsFunction(_ url: URL) {}
+}
+
+/// Why content is redacted, as SwiftUI's `RedactionReasons`.
+public struct RedactionReasons: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let placeholder = RedactionReasons(rawValue: 1)
+    public static let privacy = RedactionReasons(rawValue: 2)
+    public static let invalidated = RedactionReasons(rawValue: 4)
+}
+
+/// Edit mode of lists, as SwiftUI's `EditMode`.
+public enum EditMode: Hashable, Sendable {
+    case inactive, transient, active
+    public var isEditing: Bool { self != .inactive }
+}
+
+private struct LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }
+private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
+private struct CalendarKey: EnvironmentKey {
+    static var defaultValue: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }
+}
+private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone(identifier: "UTC")! } }
+private struct IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
+private struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
+private struct TruncationModeKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
+private struct MultilineAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
+private struct ControlSizeKey: EnvironmentKey { static var defaultValue: ControlSize { .regular } }
+private struct RedactionKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
+private struct EditModeKey: EnvironmentKey { static var defaultValue: Binding<EditMode>? { nil } }
+private struct MinimumScaleFactorKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
+private struct TextCaseKey: EnvironmentKey { static var defaultValue: Text.Case? { nil } }
+
+extension EnvironmentValues {
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+    /// The snapshot's locale: en_US unless a view or test sets another.
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+    /// Gregorian in UTC unless set: snapshots do not depend on the machine's settings.
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
+    }
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
+    }
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineAlignmentKey.self] }
+        set { self[MultilineAlignmentKey.self] = newValue }
+    }
+    public var controlSize: ControlSize {
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
+    }
+    public var redactionReasons: RedactionReasons {
+        get { self[RedactionKey.self] }
+        set { self[RedactionKey.self] = newValue }
+    }
+    public var editMode: Binding<EditMode>? {
+        get { self[EditModeKey.self] }
+        set { self[EditModeKey.self] = newValue }
+    }
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue }
+    }
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
+    }
+    /// A snapshot is a still: it is always the active scene.
+    public var scenePhase: ScenePhase { .active }
+    public var dismiss: DismissAction { DismissAction() }
+    public var openURL: OpenURLAction { OpenURLAction { _ in .handled } }
+    /// A snapshot is presented as it is rendered.
+    public var isPresented: Bool { true }
+    public var isSearching: Bool { false }
+    public var accessibilityReduceMotion: Bool { false }
+    public var accessibilityReduceTransparency: Bool { false }
+    public var accessibilityDifferentiateWithoutColor: Bool { false }
+    public var accessibilityInvertColors: Bool { false }
+    public var legibilityWeight: LegibilityWeight? { .regular }
+}
+
+/// Whether Bold Text is on, as SwiftUI's `LegibilityWeight`.
+public enum LegibilityWeight: Hashable, Sendable { case regular, bold }

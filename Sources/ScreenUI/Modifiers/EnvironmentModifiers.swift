@@ -1,0 +1,59 @@
+import ScreenLayout
+
+extension View {
+    public func font(_ font: Font?) -> some View { changingEnvironment { $0.font = font } }
+    public func fontWeight(_ weight: Font.Weight?) -> some View { changingEnvironment { $0.fontWeight = weight } }
+    public func bold(_ isActive: Bool = true) -> some View { changingEnvironment { if isActive { $0.fontWeight = .bold } } }
+    public func italic(_ isActive: Bool = true) -> some View { changingEnvironment { if isActive { $0.isItalic = true } } }
+    public func fontDesign(_ design: Font.Design?) -> some View { self }
+    public func monospacedDigit() -> some View { self }
+
+    /// The colour (or style) of text, symbols and shapes in the subtree.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { changingEnvironment { $0.foregroundStyle = AnyShapeStyle(style) } }
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { foregroundStyle(primary) }
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        foregroundStyle(primary)
+    }
+    public func foregroundColor(_ color: Color?) -> some View { changingEnvironment { $0.foregroundStyle = color.map(AnyShapeStyle.init) } }
+    /// The tint of controls in the subtree.
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View { changingEnvironment { $0.tintStyle = tint.map(AnyShapeStyle.init) } }
+    public func tint(_ tint: Color?) -> some View { changingEnvironment { $0.tintStyle = tint.map(AnyShapeStyle.init) } }
+    public func accentColor(_ color: Color?) -> some View { tint(color) }
+
+    public func lineLimit(_ number: Int?) -> some View { changingEnvironment { $0.lineLimit = number } }
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { lineLimit(limit) }
+    public func lineLimit<R: RangeExpression>(_ limit: R) -> some View where R.Bound == Int {
+        let upper: Int? = (limit as? ClosedRange<Int>)?.upperBound ?? (limit as? PartialRangeThrough<Int>)?.upperBound
+        return changingEnvironment { $0.lineLimit = upper }
+    }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { changingEnvironment { $0.multilineTextAlignment = alignment } }
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { changingEnvironment { $0.truncationMode = mode } }
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { changingEnvironment { $0.minimumScaleFactor = factor } }
+    public func textCase(_ textCase: Text.Case?) -> some View { changingEnvironment { $0.textCase = textCase } }
+    public func lineSpacing(_ spacing: CGFloat) -> some View { self }
+    public func allowsTightening(_ flag: Bool) -> some View { self }
+    public func kerning(_ kerning: CGFloat) -> some View { self }
+    public func tracking(_ tracking: CGFloat) -> some View { self }
+    public func imageScale(_ scale: Image.Scale) -> some View { changingEnvironment { $0.imageScale = scale } }
+
+    /// Disabled controls are drawn faded.
+    public func disabled(_ disabled: Bool) -> some View { changingEnvironment { if disabled { $0.isEnabled = false } } }
+    public func controlSize(_ size: ControlSize) -> some View { changingEnvironment { $0.controlSize = size } }
+    /// The subtree in another appearance (the whole snapshot when set on the root).
+    public func preferredColorScheme(_ scheme: ColorScheme?) -> some View { changingEnvironment { if let scheme { $0.colorScheme = scheme } } }
+    public func colorScheme(_ scheme: ColorScheme) -> some View { changingEnvironment { $0.colorScheme = scheme } }
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { changingEnvironment { $0.dynamicTypeSize = size } }
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        changingEnvironment { env in
+            let current = env.dynamicTypeSize
+            if !range.contains(current) {
+                let clamped = DynamicTypeSize.allCases.filter { range.contains($0) }
+                if let nearest = clamped.min(by: { abs($0.rawValue - current.rawValue) < abs($1.rawValue - current.rawValue) }) {
+                    env.dynamicTypeSize = nearest
+                }
+            }
+        }
+    }
+    public func redacted(reason: RedactionReasons) -> some View { changingEnvironment { $0.redactionReasons = reason } }
+    public func unredacted() -> some View { changingEnvironment { $0.redactionReasons = [] } }
+}

@@ -1,0 +1,112 @@
+import ScreenLayout
+
+// What a user does to a view (taps, drags, appearing, changes over time) leaves a still as it
+// is: these modifiers compile and draw nothing, as SwiftUI at rest draws nothing for them.
+extension View {
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void) -> some View {
+        self
+    }
+    public func gesture<G>(_ gesture: G) -> some View { self }
+    public func simultaneousGesture<G>(_ gesture: G) -> some View { self }
+    public func highPriorityGesture<G>(_ gesture: G) -> some View { self }
+    /// Not run: a snapshot shows the state a test built, before any appearance callback.
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+    /// Not run: asynchronous work does not reach a still.
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View
+    {
+        self
+    }
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { self }
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    public func animation(_ animation: Animation?) -> some View { self }
+    public func transition(_ t: AnyTransition) -> some View { self }
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+    public func id<ID: Hashable>(_ id: ID) -> some View { self }
+    public func tag<V: Hashable>(_ tag: V) -> some View { self }
+    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+    public func zIndex(_ value: Double) -> some View { self }
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+    public func matchedGeometryEffect<ID: Hashable>(
+        id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true
+    ) -> some View { self }
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
+    public func focused<V: Hashable>(_ binding: FocusState<V?>.Binding, equals value: V) -> some View { self }
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
+    public func submitLabel(_ label: SubmitLabel) -> some View { self }
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    public func textContentType(_ type: String?) -> some View { self }
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
+    public func scrollIndicators(_ visibility: Visibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
+    public func scrollDisabled(_ disabled: Bool) -> some View { self }
+    public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
+    public func help(_ text: String) -> some View { self }
+    public func drawingGroup(opaque: Bool = false) -> some View { self }
+    public func compositingGroup() -> some View { self }
+    public func symbolEffect<E>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { self }
+    public func contentTransition(_ transition: ContentTransition) -> some View { self }
+    public func labelsHidden() -> some View { self }
+}
+
+public struct SubmitTriggers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let text = SubmitTriggers(rawValue: 1)
+    public static let search = SubmitTriggers(rawValue: 2)
+}
+public struct SubmitLabel: Sendable {
+    public static let done = SubmitLabel(), go = SubmitLabel(), send = SubmitLabel(), join = SubmitLabel(), route = SubmitLabel()
+    public static let search = SubmitLabel(), `return` = SubmitLabel(), next = SubmitLabel(), `continue` = SubmitLabel()
+}
+public struct TextInputAutocapitalization: Sendable {
+    public static let never = TextInputAutocapitalization(), words = TextInputAutocapitalization()
+    public static let sentences = TextInputAutocapitalization(), characters = TextInputAutocapitalization()
+}
+public struct AnyTransition: Sendable {
+    public static let identity = AnyTransition(), opacity = AnyTransition(), scale = AnyTransition(), slide = AnyTransition()
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
+    public func combined(with other: AnyTransition) -> AnyTransition { self }
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+public struct MatchedGeometryProperties: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let position = MatchedGeometryProperties(rawValue: 1)
+    public static let size = MatchedGeometryProperties(rawValue: 2)
+    public static let frame: MatchedGeometryProperties = [.position, .size]
+}
+public struct KeyEquivalent: Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+    public init(extendedGraphemeClusterLiteral value: Character) {}
+    public init(_ character: Character) {}
+    public static let `return` = KeyEquivalent("\r"), escape = KeyEquivalent("\u{1B}"), space = KeyEquivalent(" ")
+}
+public struct EventModifiers: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let command = EventModifiers(rawValue: 1), shift = EventModifiers(rawValue: 2)
+    public static let option = EventModifiers(rawValue: 4), control = EventModifiers(rawValue: 8)
+}
+public struct SensoryFeedback: Sendable {
+    public static let success = SensoryFeedback(), warning = SensoryFeedback(), error = SensoryFeedback(), selection = SensoryFeedback()
+    public static let increase = SensoryFeedback(), decrease = SensoryFeedback(), impact = SensoryFeedback()
+}
+public enum ScrollDismissesKeyboardMode: Sendable { case automatic, immediately, interactively, never }
+public enum Visibility: Hashable, Sendable { case automatic, visible, hidden }
+public struct SymbolEffectOptions: Sendable { public static let `default` = SymbolEffectOptions() }
+public struct ContentTransition: Sendable {
+    public static let identity = ContentTransition(), opacity = ContentTransition(), interpolate = ContentTransition()
+    public static let numericText = ContentTransition()
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
+}

@@ -1,0 +1,43 @@
+import ScreenLayout
+
+/// A view whose every node is wrapped by a layout modifier (as in SwiftUI, a modifier on a
+/// group applies to each of its views).
+struct NodeModifier<Content: View>: PrimitiveView {
+    let content: Content
+    let apply: @MainActor (Node, ResolveContext) -> Node
+    func resolve(in context: ResolveContext) -> [Node] { content.nodes(in: context).map { apply($0, context) } }
+}
+
+/// A view resolved in a changed environment.
+struct EnvironmentModifier<Content: View>: PrimitiveView {
+    let content: Content
+    let change: @MainActor (inout EnvironmentValues) -> Void
+    func resolve(in context: ResolveContext) -> [Node] { content.nodes(in: context.transforming(change)) }
+}
+
+/// A view the modifier leaves as it is, with a finding that says what a snapshot does not show.
+struct UnsupportedModifier<Content: View>: PrimitiveView {
+    let content: Content
+    let feature: String
+    let fix: String
+    let file: String
+    let line: Int
+    func resolve(in context: ResolveContext) -> [Node] {
+        content.nodes(in: context).map {
+            Node(.unsupported(UnsupportedFeature(feature: feature, fix: fix, file: file, line: line)), children: [$0])
+        }
+    }
+}
+
+extension View {
+    func wrapping(_ apply: @escaping @MainActor (Node, ResolveContext) -> Node) -> NodeModifier<Self> {
+        NodeModifier(content: self, apply: apply)
+    }
+    func changingEnvironment(_ change: @escaping @MainActor (inout EnvironmentValues) -> Void) -> EnvironmentModifier<Self> {
+        EnvironmentModifier(content: self, change: change)
+    }
+    func unsupported(_ feature: String, fix: String = "see the kit's list of SwiftUI limits", fileID: String, line: Int) -> UnsupportedModifier<Self>
+    {
+        UnsupportedModifier(content: self, feature: feature, fix: fix, file: fileID, line: line)
+    }
+}

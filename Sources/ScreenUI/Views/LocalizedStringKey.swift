@@ -1,0 +1,79 @@
+/// A key to look up in the app's `.strings` tables, as SwiftUI's `LocalizedStringKey`: a string
+/// literal, with interpolations (values, formatted values, texts). With no table entry the
+/// key itself is shown, with its interpolations filled in.
+///
+/// ```swift
+/// Text("\(count) items")                          // key "%lld items"
+/// Text("Due \(date, format: .dateTime.day().month())")
+/// ```
+public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+    /// The key as a `.strings` table has it (`%@`, `%lld`, `%lf` for interpolations).
+    public let key: String
+    let arguments: [String]
+
+    public init(_ value: String) {
+        key = value
+        arguments = []
+    }
+    public init(stringLiteral value: String) { self.init(value) }
+    public init(stringInterpolation: StringInterpolation) {
+        key = stringInterpolation.key
+        arguments = stringInterpolation.arguments
+    }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var key = ""
+        var arguments: [String] = []
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { key += literal.replacingOccurrences(of: "%", with: "%%") }
+        public mutating func appendInterpolation(_ string: String) { add("%@", string) }
+        public mutating func appendInterpolation<S: StringProtocol>(_ string: S) { add("%@", String(string)) }
+        public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { add("%lld", "\(value)") }
+        public mutating func appendInterpolation(_ value: Double) { add("%lf", Self.number(value)) }
+        public mutating func appendInterpolation(_ value: Float) { add("%f", Self.number(Double(value))) }
+        public mutating func appendInterpolation(_ value: CGFloat) { add("%lf", Self.number(Double(value))) }
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+            add("%@", format.format(input))
+        }
+        public mutating func appendInterpolation(_ text: Text) { add("%@", text.runs.map(\.string).joined()) }
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { add("%@", Text(date, style: style).runs[0].string) }
+        @_disfavoredOverload
+        public mutating func appendInterpolation<T>(_ value: T) { add("%@", "\(value)") }
+        mutating func add(_ specifier: String, _ value: String) {
+            key += specifier
+            arguments.append(value)
+        }
+        static func number(_ value: Double) -> String {
+            value.formatted(.number.locale(Locale(identifier: "en_US")))
+        }
+    }
+
+    /// The string to show: the table's translation (when the app registered one) or the key,
+    /// with the interpolated values in place of their specifiers.
+    func resolved(table: String?) -> String {
+        let template = LocalizedStrings.lookup(key, table: table) ?? key
+        var result = ""
+        var values = arguments.makeIterator()
+        var i = template.startIndex
+        while i < template.endIndex {
+            let c = template[i]
+            if c == "%" {
+                let next = template.index(after: i)
+                if next < template.endIndex, template[next] == "%" {
+                    result.append("%")
+                    i = template.index(after: next)
+                    continue
+                }
+                // A specifier: %@, %lld, %d, %lf, %f, %1$@ …, up to its conversion letter.
+                var j = next
+                while j < template.endIndex, !"@dDiuUxXoOfFeEgGcsSp".contains(template[j]) { j = template.index(after: j) }
+                result += values.next() ?? ""
+                i = j < template.endIndex ? template.index(after: j) : j
+                continue
+            }
+            result.append(c)
+            i = template.index(after: i)
+        }
+        return result
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The app's `.strings` tables that `Text` keys are looked up in: `Localizable.strings` unless a
+/// view names another table. Register the folder that holds them (an `en.lproj`, or the
+/// `.strings` files themselves) once, before rendering.
+///
+/// ```swift
+/// try LocalizedStrings.register(folder: URL(fileURLWithPath: "Resources/en.lproj"))
+/// ```
+public enum LocalizedStrings {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var tables: [String: [String: String]] = [:]
+
+    /// Reads every `<Table>.strings` file of `folder` (UTF-8 or UTF-16, `"key" = "value";`).
+    public static func register(folder: URL) throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".strings") }
+        for name in names {
+            let url = folder.appendingPathComponent(name)
+            let data = try Data(contentsOf: url)
+            guard let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) else {
+                throw CocoaError(.fileReadInapplicableStringEncoding, userInfo: [NSFilePathErrorKey: url.path])
+            }
+            let entries = parse(text)
+            lock.lock()
+            tables[String(name.dropLast(".strings".count)), default: [:]].merge(entries) { _, new in new }
+            lock.unlock()
+        }
+    }
+
+    /// Forgets every registered table.
+    public static func removeAll() {
+        lock.lock()
+        tables = [:]
+        lock.unlock()
+    }
+
+    static func lookup(_ key: String, table: String?) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return tables[table ?? "Localizable"]?[key]
+    }
+
+    /// `"key" = "value";` pairs; comments and blank lines are skipped, `\"`, `\n`, `\\` unescaped.
+    static func parse(_ text: String) -> [String: String] {
+        var result: [String: String] = [:]
+        var strings: [String] = []
+        var chars = text.makeIterator()
+        var current: String?
+        var previous: Character = " "
+        while let c = chars.next() {
+            if var s = current {
+                if c == "\\" {
+                    if let n = chars.next() { s.append(n == "n" ? "\n" : n == "t" ? "\t" : n) }
+                    current = s
+                } else if c == "\"" {
+                    strings.append(s)
+                    current = nil
+                } else {
+                    s.append(c)
+                    current = s
+                }
+            } else if c == "\"" {
+                current = ""
+            } else if c == "*" && previous == "/" {
+                var last: Character = " "
+                while let d = chars.next() {
+                    if last == "*" && d == "/" { break }
+                    last = d
+                }
+            } else if c == "/" && previous == "/" {
+                while let d = chars.next(), d != "\n" {}
+            } else if c == ";" {
+                if strings.count == 2 { result[strings[0]] = strings[1] }
+                strings = []
+            }
+            previous = c
+        }
+        return result
+    }
+}

@@ -1,0 +1,134 @@
+import ScreenLayout
+
+/// Views in a column, as SwiftUI's `VStack`; `spacing: nil` is the default 8 pt.
+///
+/// ```swift
+/// VStack(alignment: .leading, spacing: 4) { Text("Title").font(.headline); Text("Subtitle") }
+/// ```
+public struct VStack<Content: View>: PrimitiveView {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+    public func resolve(in context: ResolveContext) -> [Node] {
+        [Stacks.node(.vertical, ScreenLayout.Alignment(horizontal: alignment.guide, vertical: .center), spacing, content, context)]
+    }
+}
+
+/// Views in a row, as SwiftUI's `HStack`.
+public struct HStack<Content: View>: PrimitiveView {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+    public func resolve(in context: ResolveContext) -> [Node] {
+        [Stacks.node(.horizontal, ScreenLayout.Alignment(horizontal: .center, vertical: alignment.guide), spacing, content, context)]
+    }
+}
+
+/// Views on top of each other, as SwiftUI's `ZStack`: as large as the largest.
+public struct ZStack<Content: View>: PrimitiveView {
+    let alignment: Alignment
+    let content: Content
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+    public func resolve(in context: ResolveContext) -> [Node] { [Node(.zstack(alignment.layout), children: content.nodes(in: context))] }
+}
+
+/// A lazy column: laid out like a `VStack` (a snapshot shows every row it reaches).
+public struct LazyVStack<Content: View>: PrimitiveView {
+    let stack: VStack<Content>
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
+        stack = VStack(alignment: alignment, spacing: spacing, content: content)
+    }
+    public func resolve(in context: ResolveContext) -> [Node] { stack.resolve(in: context) }
+}
+
+/// A lazy row: laid out like an `HStack`.
+public struct LazyHStack<Content: View>: PrimitiveView {
+    let stack: HStack<Content>
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
+        stack = HStack(alignment: alignment, spacing: spacing, content: content)
+    }
+    public func resolve(in context: ResolveContext) -> [Node] { stack.resolve(in: context) }
+}
+
+/// Section headers and footers a lazy stack pins while scrolling; a still shows them in place.
+public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public init() { rawValue = 0 }
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+@MainActor
+enum Stacks {
+    static func node(
+        _ axis: ScreenLayout.Axis, _ alignment: ScreenLayout.Alignment, _ spacing: CGFloat?, _ content: some View, _ context: ResolveContext
+    )
+        -> Node
+    {
+        Node(.stack(axis, alignment: alignment, spacing: spacing.map { .points(Double($0)) }), children: content.nodes(in: context))
+    }
+}
+
+/// Flexible space along the enclosing stack, as SwiftUI's `Spacer`.
+public struct Spacer: PrimitiveView {
+    let minLength: CGFloat?
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    public func resolve(in context: ResolveContext) -> [Node] { [Node(.spacer(minLength: minLength.map { Double($0) }))] }
+}
+
+/// A thin separator line across the enclosing stack, as SwiftUI's `Divider`: one pixel thick,
+/// in the separator colour.
+public struct Divider: PrimitiveView {
+    public init() {}
+    public func resolve(in context: ResolveContext) -> [Node] {
+        var content = ShapeContent(shape: .rectangle)
+        content.fillRGBA = ShapeNodes.color(of: SeparatorShapeStyle(), context.environment) { _ in }
+        let scale = max(Double(context.environment.displayScale), 1)
+        return [Node(.frame(FrameSpec(height: 1 / scale, maxWidth: .infinity)), children: [Node(.shape(content))])]
+    }
+}
+
+/// A scrollable region, as SwiftUI's `ScrollView`: its content at full length along the axis; a
+/// still shows the top (or leading) part that fits.
+public struct ScrollView<Content: View>: PrimitiveView {
+    let axes: Axis.Set
+    let content: Content
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.content = content()
+    }
+    public func resolve(in context: ResolveContext) -> [Node] {
+        let axis: ScreenLayout.Axis = axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
+        let children = content.nodes(in: context)
+        let inner = children.count == 1 ? children[0] : Node(.stack(axis, alignment: .center, spacing: nil), children: children)
+        return [Node(.scroll(axis), children: [inner])]
+    }
+}
+
+extension Color: View {
+    public typealias Body = Never
+}
+
+extension Color: PrimitiveView {
+    public func resolve(in context: ResolveContext) -> [Node] { [ShapeNodes.filled(.rectangle, with: self, in: context)] }
+}

@@ -1,0 +1,137 @@
+import ScreenLayout
+import Theme
+
+/// Text, as SwiftUI's `Text`: verbatim, any string, a localized key with interpolations and
+/// formats, a formatted value, or several texts joined with `+`. Its font, weight and colour
+/// come from its own modifiers, else from the environment (`.font`, `.foregroundStyle`).
+///
+/// ```swift
+/// Text("Hello, \(name)!").font(.title).bold()
+/// Text(price, format: .currency(code: "EUR"))
+/// Text("Total: ") + Text(total).bold()
+/// ```
+public struct Text: PrimitiveView {
+    struct Run {
+        var string: String
+        var font: Font?
+        var weight: Font.Weight?
+        var italic = false
+        var color: AnyShapeStyle?
+        var underline = false
+        var strikethrough = false
+    }
+    var runs: [Run]
+
+    init(runs: [Run]) { self.runs = runs }
+
+    public init(verbatim content: String) { runs = [Run(string: content)] }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        runs = [Run(string: key.resolved(table: tableName))]
+    }
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+        runs = [Run(string: format.format(input))]
+    }
+    public init(_ date: Date, style: DateStyle) {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        switch style.kind {
+        case .date:
+            formatter.dateStyle = .long
+            formatter.timeStyle = .none
+        case .time:
+            formatter.dateStyle = .none
+            formatter.timeStyle = .short
+        }
+        runs = [Run(string: formatter.string(from: date))]
+    }
+    public init(_ attributed: AttributedString) { runs = [Run(string: String(attributed.characters))] }
+
+    /// How a date is shown (`.date`, `.time`); relative styles show the date.
+    public struct DateStyle: Hashable, Sendable {
+        enum Kind: Hashable, Sendable { case date, time }
+        let kind: Kind
+        public static let date = DateStyle(kind: .date)
+        public static let time = DateStyle(kind: .time)
+        public static let relative = DateStyle(kind: .date)
+        public static let offset = DateStyle(kind: .date)
+        public static let timer = DateStyle(kind: .time)
+    }
+
+    public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
+
+    private func map(_ change: (inout Run) -> Void) -> Text {
+        var copy = self
+        for i in copy.runs.indices { change(&copy.runs[i]) }
+        return copy
+    }
+    public func font(_ font: Font?) -> Text { map { $0.font = font } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { map { $0.weight = weight } }
+    public func bold() -> Text { map { $0.weight = .bold } }
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    public func italic() -> Text { map { $0.italic = true } }
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    public func foregroundColor(_ color: Color?) -> Text { map { $0.color = color.map(AnyShapeStyle.init) } }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { map { $0.color = AnyShapeStyle(style) } }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.underline = isActive } }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.strikethrough = isActive } }
+    public func monospacedDigit() -> Text { self }
+    public func monospaced(_ isActive: Bool = true) -> Text { self }
+    public func kerning(_ kerning: CGFloat) -> Text { self }
+    public func tracking(_ tracking: CGFloat) -> Text { self }
+    public func baselineOffset(_ offset: CGFloat) -> Text { self }
+    public func fontDesign(_ design: Font.Design?) -> Text { self }
+    public func textScale(_ scale: Font.TextStyle) -> Text { self }
+
+    public func resolve(in context: ResolveContext) -> [Node] {
+        let environment = context.environment
+        let first = runs.first ?? Run(string: "")
+        var string = runs.map(\.string).joined()
+        switch environment.textCase {
+        case .uppercase?: string = string.uppercased(with: environment.locale)
+        case .lowercase?: string = string.lowercased(with: environment.locale)
+        case nil: break
+        }
+        let font = (first.font ?? environment.font ?? .body).spec(
+            environment, weight: first.weight ?? environment.fontWeight, italic: first.italic || environment.isItalic)
+        var content = TextContent(string: string, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)
+        content.font = font
+        var problems: [String] = []
+        content.rgba = ShapeNodes.color(of: first.color ?? environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary), environment)
+        {
+            problems.append($0)
+        }
+        if !environment.isEnabled, let c = content.rgba { content.rgba = c.withOpacity(0.3) }
+        let styles = Set(
+            runs.map {
+                "\($0.font.map { "\($0)" } ?? "")|\($0.weight?.value ?? 0)|\($0.italic)|\($0.color.map { "\(ShapeNodes.color(of: $0, environment) { _ in })" } ?? "")"
+            })
+        if styles.count > 1 { problems.append("Text + Text with different styles: drawn in the first text's style") }
+        if runs.contains(where: { $0.underline || $0.strikethrough }) { problems.append("underline and strikethrough are not drawn") }
+        if environment.truncationMode != .tail { problems.append("truncationMode(.\(environment.truncationMode)): text is cut at its end") }
+        if environment.minimumScaleFactor < 1 { problems.append("minimumScaleFactor: text is cut, not scaled down") }
+        return [context.wrap(Node(.text(content)), problems: problems)]
+    }
+}
+
+extension EnvironmentValues {
+    /// The font set by `.font(_:)` for the subtree (nil: body).
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+    var fontWeight: Font.Weight? {
+        get { self[FontWeightKey.self] }
+        set { self[FontWeightKey.self] = newValue }
+    }
+    var isItalic: Bool {
+        get { self[ItalicKey.self] }
+        set { self[ItalicKey.self] = newValue }
+    }
+}
+
+private struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
+private struct FontWeightKey: EnvironmentKey { static var defaultValue: Font.Weight? { nil } }
+private struct ItalicKey: EnvironmentKey { static var defaultValue: Bool { false } }
