@@ -127,6 +127,12 @@ enum Greeting {
         let tool = ScreenKitCommandLine(catalog: Greeting.catalog(root: root), toolName: "greeting")
         #expect(tool.run(["render", "--screen", "Nope"]) == 64)
         #expect(tool.run(["render", "--bogus"]) == 64)
+        for bad in ["0", "-1", "abc", "inf"] {
+            for command in ["render", "check", "gallery", "watch"] {
+                #expect(tool.run([command, "--render-budget", bad]) == 64, "\(command) \(bad)")
+            }
+        }
+        #expect(tool.run(["render", "--out", root.appendingPathComponent("budget").path, "--jobs", "1", "--render-budget", "30"]) == 0)
         #expect(tool.run(["frobnicate"]) == 64)
         #expect(tool.run(["render", "--database", root.appendingPathComponent("missing.sqlite").path]) == 66)
         let junk = root.appendingPathComponent("junk.sqlite")
