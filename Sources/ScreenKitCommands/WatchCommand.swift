@@ -94,15 +94,15 @@ enum WatchCommand {
             signals.append(source)
         }
         let first = watcher.start()
-        for f in first.failures { Console.error(f) }
+        for f in first.failures + first.stateErrors { Console.error(f) }
         line(
             "Watching \(db.path): \(first.images.count) images in \(PreviewWatcher.Update.ms(first.renderTime)), "
                 + "gallery \(out.appendingPathComponent("index.html").path). Ctrl-C stops.")
         watcher.onUpdate = { update in
             let count = WatchCommand.updates.increment()
-            for f in update.failures { Console.error(f) }
+            for f in update.failures + update.stateErrors { Console.error(f) }
             line(update.summary)
-            if let limit, count >= limit { exit(update.failures.isEmpty ? 0 : 1) }
+            if let limit, count >= limit { exit(update.failures.isEmpty && update.stateErrors.isEmpty ? 0 : 1) }
         }
         dispatchMain()
     }
