@@ -23,7 +23,14 @@ import Observation
 @MainActor
 @Observable
 public final class LiveQuery<Value: Sendable & Equatable> {
-    public private(set) var value: Value
+    /// The current result. Read while ``LiveQueryReads/collecting(_:)`` collects, a query whose
+    /// last re-fetch failed also reports that failure (the value is then out of date), and its
+    /// ``error`` is read too, so whoever tracks the read sees the failure come and go.
+    public var value: Value {
+        if LiveQueryReads.isCollecting, let error { LiveQueryReads.note(LiveQueryFailure(sql: sql, error: error)) }
+        return latest
+    }
+    private var latest: Value
     /// The last re-fetch error (the query no longer matches the schema, a decoding mismatch…);
     /// `value` keeps the last good result meanwhile. Cleared by the next good result.
     public private(set) var error: SQLiteError?
@@ -54,7 +61,7 @@ public final class LiveQuery<Value: Sendable & Equatable> {
         let prepared = try database.prepareObservation(sql: sql, fetch: fetch)
         self.database = database
         self.sql = sql
-        value = prepared.first as! Value  // `fetch` returns a Value
+        latest = prepared.first as! Value  // `fetch` returns a Value
         observe(prepared, key: key, fetch: fetch)
     }
 
@@ -66,7 +73,7 @@ public final class LiveQuery<Value: Sendable & Equatable> {
         let prepared = try await Task.detached(priority: .userInitiated) { try database.prepareObservation(sql: sql, fetch: fetch) }.value
         self.database = database
         self.sql = sql
-        value = prepared.first as! Value  // `fetch` returns a Value
+        latest = prepared.first as! Value  // `fetch` returns a Value
         observe(prepared, key: key, fetch: fetch)
     }
 
@@ -97,7 +104,7 @@ public final class LiveQuery<Value: Sendable & Equatable> {
             // The worker delivers only results that differ from the last one delivered (after
             // an error, the value may be the one kept meanwhile).
             let typed = new as! Value  // `fetch` returns a Value
-            if error == nil || typed != value { value = typed }
+            if error == nil || typed != latest { latest = typed }
             if error != nil { error = nil }
         case .failure(let e):
             if error != e { error = e }

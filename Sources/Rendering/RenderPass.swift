@@ -23,6 +23,8 @@ final class RenderPass {
     var paintsShadowsDirectly = true
     /// Shadow masks kept between renders (the renderer's; none in silhouette passes and tests).
     var shadowMasks: ShadowMaskCache?
+    /// The render's clock: once its budget is spent, drawing stops (the renderer throws).
+    var deadline: RenderDeadline?
     /// Target surfaces of the open groups, outermost first.
     private var groups: [OpaquePointer] = []
     private var opacities: [Double] = []
@@ -56,6 +58,7 @@ final class RenderPass {
     /// Draws `items` (a slice of the list `bounds` and `ends` were computed for).
     func draw(_ items: ArraySlice<DisplayItem>, bounds: [Int: Rect], ends: [Int: Int]) {
         for index in items.indices {
+            if let deadline, (try? deadline.step(while: "drawing")) == nil { return }
             let item = items[index]
             switch item {
             case .fill(let path, let color):

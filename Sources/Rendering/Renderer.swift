@@ -47,7 +47,9 @@ public final class Renderer {
     /// indicator, fold and display corners on top (previews only; off by default).
     /// Throws ``RenderError`` for an invalid canvas or scale and for non-finite geometry in the
     /// display list; photos that cannot be drawn become placeholders (see ``ImageStore/failures``).
-    public func render(_ layout: LayoutResult, scale: Double, chrome: DeviceChrome? = nil) throws -> Bitmap {
+    /// With a `deadline`, drawing stops between display items once its budget is spent, and
+    /// the render throws ``RenderBudgetExceeded``.
+    public func render(_ layout: LayoutResult, scale: Double, chrome: DeviceChrome? = nil, deadline: RenderDeadline? = nil) throws -> Bitmap {
         let canvas = layout.canvas
         guard canvas.width.isFinite, canvas.height.isFinite, canvas.width > 0, canvas.height > 0,
             scale.isFinite, scale >= 1, scale <= 4
@@ -83,11 +85,13 @@ public final class Renderer {
             cairo_scale(cr, scale, scale)
             let pass = RenderPass(cr: cr, surface: surface, scale: scale, pixels: (w, h), textSystem: textSystem, images: images)
             pass.paintsShadowsDirectly = paintsShadowsDirectly
+            pass.deadline = deadline
             if cachesShadowMasks {
                 shadowMasks.startRender()
                 pass.shadowMasks = shadowMasks
             }
             pass.draw(layout.displayList)
+            if let exceeded = deadline?.exceeded { throw exceeded }
             if let chrome { chrome.draw(cr, canvas: canvas, textSystem: textSystem) }
             let status = cairo_status(cr)
             guard status == CAIRO_STATUS_SUCCESS else {

@@ -26,15 +26,21 @@ public struct GalleryPage: Sendable {
     public var entries: [Entry]
     /// Audit findings per `Screen/state`, already described.
     public var findings: [String: [String]]
+    /// Why a `Screen/state`'s images are missing or out of date (a live query failed, a render
+    /// failed), shown above them; its images are dimmed.
+    public var errors: [String: [String]]
     /// For a live page: the update it was written at; nil for a static page.
     public var liveGeneration: Int?
     /// The page's heading: the app's name.
     public var title: String
 
-    public init(entries: [Entry], findings: [String: [String]] = [:], liveGeneration: Int? = nil, title: String = "Screens") {
+    public init(
+        entries: [Entry], findings: [String: [String]] = [:], errors: [String: [String]] = [:], liveGeneration: Int? = nil, title: String = "Screens"
+    ) {
         self.entries = entries
         self.title = title
         self.findings = findings
+        self.errors = errors
         self.liveGeneration = liveGeneration
     }
 
@@ -98,7 +104,12 @@ public struct GalleryPage: Sendable {
             }
             let notes = (findings[key] ?? []).map { "<li>\(Self.escape($0))</li>" }.joined()
             let audit = notes.isEmpty ? "<p class=ok>All layout audits pass.</p>" : "<ul class=findings>\(notes)</ul>"
-            sections += "<section><h2>\(Self.escape(key))</h2>\(audit)<div class=row>\(figures)</div></section>\n"
+            let problems = (errors[key] ?? []).map { "<li>\(Self.escape($0))</li>" }.joined()
+            let stale = problems.isEmpty ? "" : " class=stale"
+            let error =
+                problems.isEmpty
+                ? "" : "<div class=error><p>Not up to date: these images are missing or show older data.</p><ul>\(problems)</ul></div>"
+            sections += "<section\(stale)><h2>\(Self.escape(key))</h2>\(error)\(audit)<div class=row>\(figures)</div></section>\n"
         }
         return """
             <!doctype html>
@@ -116,6 +127,8 @@ public struct GalleryPage: Sendable {
             figure.hidden { display: none; }
             figcaption { color: #666; font-size: 12px; margin-top: 6px; }
             .ok { color: #1E7B34; } .findings { color: #C62828; }
+            .error { background: #FDECEA; color: #8C1D18; border-radius: 12px; padding: 4px 16px; margin-bottom: 8px; }
+            section.stale figure img { opacity: .35; }
             #status { color: #666; }
             </style></head>
             <body>

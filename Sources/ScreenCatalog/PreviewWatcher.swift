@@ -12,7 +12,9 @@ import Theme
 /// live queries) re-renders that state's images — and only those — then refreshes the live
 /// gallery beside them. Commits count from anywhere: this process, the app's own model
 /// actions, or another process such as the `sqlite3` command-line tool (LiveSQLite notices
-/// those through the file system).
+/// those through the file system). A state whose live queries fail (a column holding a blob
+/// where the model expects text, a table that is gone) is not drawn from its stale values: the
+/// gallery shows the error in its place until a commit fixes the data.
 ///
 /// ```swift
 /// let watcher = try PreviewWatcher(catalog: catalog, database: db, theme: theme, output: out)
@@ -33,6 +35,9 @@ public final class PreviewWatcher {
         public var unchanged: Int
         /// `name: error` for images that could not be rendered (the previous file stays).
         public var failures: [String]
+        /// `Screen/state: error` for states whose live queries failed: not rendered (their
+        /// images would show the last good data as current); the gallery shows the error.
+        public var stateErrors: [String] = []
         /// Layout, drawing, encoding and audits of this round.
         public var renderTime: Duration
         /// From the commit, as the database file's modification time records it, to the last
@@ -46,6 +51,7 @@ public final class PreviewWatcher {
             if let commitToDisk { line += ", commit → PNG \(Self.ms(commitToDisk))" }
             if unchanged > 0 { line += " (\(unchanged) unchanged)" }
             if !failures.isEmpty { line += ", \(failures.count) failed" }
+            if !stateErrors.isEmpty { line += ", \(stateErrors.count) state\(stateErrors.count == 1 ? "" : "s") out of date (a live query failed)" }
             return line
         }
 
@@ -67,6 +73,11 @@ public final class PreviewWatcher {
     private var flushPending = false
     private let findings = GalleryFindings()
     private var lastFindings: [String: [String]] = [:]
+    /// Per state (`Screen/state`), the failures of the live queries its body read.
+    private var queryErrors: [String: [String]] = [:]
+    /// The images whose last render failed, and why.
+    private var imageErrors: [SnapshotName: String] = [:]
+    private var lastErrors: [String: [String]] = [:]
     private var live = LiveGalleryState()
     /// The description each image on disk was drawn from.
     private var drawn: [SnapshotName: Node] = [:]
@@ -102,12 +113,13 @@ public final class PreviewWatcher {
     public func start() -> Update { render(Array(tracked.indices), commitTime: nil) }
 
     /// Rebuilds the state's bodies under Observation tracking: the first change to anything
-    /// they read marks the state for re-rendering.
-    private func jobs(for index: Int) -> [SnapshotJob] {
+    /// they read — a query's value, or its error coming or going — marks the state for
+    /// re-rendering. Returns the failures of the live queries they read too.
+    private func jobs(for index: Int) -> (value: [SnapshotJob], failures: [LiveQueryFailure]) {
         let state = tracked[index]
         let theme = theme
         return withObservationTracking {
-            state.jobs(theme: theme)
+            LiveQueryReads.collecting { state.jobs(theme: theme) }
         } onChange: { [weak self] in
             Task { @MainActor in self?.markDirty(index) }
         }
@@ -128,16 +140,29 @@ public final class PreviewWatcher {
 
     private func render(_ indices: [Int], commitTime: timespec?) -> Update {
         let start = ContinuousClock.now
-        let all = indices.flatMap { jobs(for: $0) }
+        var all: [SnapshotJob] = []
+        var stateErrors: [String] = []
+        for index in indices {
+            let (jobs, failures) = jobs(for: index)
+            let key = tracked[index].key
+            if failures.isEmpty {
+                queryErrors[key] = nil
+                all += jobs
+            } else {
+                queryErrors[key] = failures.map(\.description)
+                stateErrors += failures.map { "\(key): \($0)" }
+            }
+        }
         let batch = all.filter { drawn[$0.name] != $0.body }
         let results = pipeline.run(batch, runner: runner)
         findings.record(results)
+        for r in results { imageErrors[r.name] = r.error }
         let commitToDisk = commitTime.map { DatabaseFileClock.since($0) }
         let renderTime = ContinuousClock.now - start
         let update = Update(
             generation: generation, states: indices.map { tracked[$0].key }, images: batch.map(\.name), unchanged: all.count - batch.count,
-            failures: results.compactMap { r in r.error.map { "\(r.name.relativePath): \($0)" } }, renderTime: renderTime,
-            commitToDisk: commitToDisk)
+            failures: results.compactMap { r in r.error.map { "\(r.name.relativePath): \($0)" } }, stateErrors: stateErrors,
+            renderTime: renderTime, commitToDisk: commitToDisk)
         let rendered = Set(results.filter { $0.error == nil }.map(\.name))
         for job in batch where rendered.contains(job.name) { drawn[job.name] = job.body }
         writeGallery(rendered: batch.map(\.name).filter { rendered.contains($0) })
@@ -150,13 +175,18 @@ public final class PreviewWatcher {
     /// the page itself.
     private func writeGallery(rendered: [SnapshotName]) {
         let all = findings.all
-        let pageChanged = generation == 0 || all != lastFindings
+        var errors = queryErrors
+        for (name, error) in imageErrors.sorted(by: { $0.key.relativePath < $1.key.relativePath }) {
+            errors["\(name.screen)/\(name.state)", default: []].append("\(name.configuration.fileStem): \(error)")
+        }
+        let pageChanged = generation == 0 || all != lastFindings || errors != lastErrors
         lastFindings = all
+        lastErrors = errors
         live.record(rendered.map { "screens/" + $0.relativePath }, generation: generation, pageChanged: pageChanged)
         do {
             if pageChanged {
                 let entries = tracked.flatMap(\.names).map { GalleryPage.Entry(name: $0, imagePath: "screens/" + $0.relativePath) }
-                try GalleryPage(entries: entries, findings: all, liveGeneration: generation, title: title).write(to: output)
+                try GalleryPage(entries: entries, findings: all, errors: errors, liveGeneration: generation, title: title).write(to: output)
             }
             try live.write(to: output)
         } catch {

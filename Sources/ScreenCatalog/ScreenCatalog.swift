@@ -1,6 +1,7 @@
 import Audits
 import Foundation
 import LiveSQLite
+import ScreenLayout
 import Snapshots
 import Theme
 
@@ -43,6 +44,10 @@ public struct ScreenCatalog: Sendable {
     /// The layout audits every snapshot of the catalog runs: the kit's eight unless the app
     /// adds its own (`LayoutAudit.all + [.minimumTextSize]`) or drops some.
     public var audits: [LayoutAudit]
+    /// How long one image's layout and drawing may take before it fails with
+    /// ``RenderBudgetExceeded`` naming the snapshot, instead of holding a worker: 10 seconds
+    /// (``RenderBudget/standard``) unless set here or by `--render-budget <seconds>`.
+    public var renderBudget: RenderBudget = .standard
 
     /// - Parameters:
     ///   - file: any source file of the app's package (the default is the caller's), to find

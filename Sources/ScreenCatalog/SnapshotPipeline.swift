@@ -37,6 +37,10 @@ public struct SnapshotPipeline: Sendable {
     public var failsOnFindings: Bool
     /// The findings a state's review accepted: `(screen, state) → exceptions`.
     public var exceptions: @Sendable (_ screen: String, _ state: String) -> [AuditException]
+    /// How long one image's layout and drawing may take before it fails with
+    /// ``RenderBudgetExceeded`` (naming the snapshot) instead of holding its worker; nil for
+    /// no limit. 10 seconds unless set.
+    public var renderBudget: RenderBudget? = .standard
 
     public init(
         theme: Theme, destination: Destination, audits: [LayoutAudit] = LayoutAudit.all, failsOnFindings: Bool = true,
@@ -66,7 +70,14 @@ public struct SnapshotPipeline: Sendable {
     /// unaccepted findings remain (and ``failsOnFindings``).
     public func process(_ job: SnapshotJob, with snapshotter: ScreenSnapshotter) throws -> Outcome {
         let configuration = job.name.configuration
-        let (layout, bitmap) = try snapshotter.render(job.body, configuration: configuration)
+        let layout: LayoutResult
+        let bitmap: Bitmap
+        do {
+            (layout, bitmap) = try snapshotter.render(job.body, configuration: configuration, budget: renderBudget)
+        } catch var exceeded as RenderBudgetExceeded {
+            exceeded.snapshot = job.name.description
+            throw exceeded
+        }
         var findings: [AuditFinding] = []
         if !audits.isEmpty {
             let env = configuration.environment(theme: theme)
@@ -127,6 +138,7 @@ extension SnapshotPipeline {
         self.init(theme: theme, destination: destination, audits: catalog.audits, failsOnFindings: failsOnFindings) { screen, state in
             catalog.auditExceptions(screen: screen, state: state)
         }
+        renderBudget = catalog.renderBudget
     }
 }
 

@@ -18,6 +18,7 @@ enum CheckCommand {
         USAGE: \(tool) check [--shard <K/N> [--costs <report.json>]] [--report <file.json>] [--junit <file.xml>]
                                 [--snapshots <dir>] [--artifacts <dir>]
                                 [--screen <name> ...] [--device <name> ...] [--appearance <name> ...] [--type-size <name> ...] [--jobs <n>]
+                                [--render-budget <s>]
 
         OPTIONS:
           --shard <K/N>           Check only shard K of N.
@@ -27,7 +28,7 @@ enum CheckCommand {
           --junit <file>          Write a JUnit XML report here: one test case per snapshot.
           --snapshots <dir>       Reference folder. (default: the package's __Snapshots__)
           --artifacts <dir>       Where actual and diff images of failures go. (default: .build/snapshot-artifacts)
-          --screen, --device, --appearance, --type-size, --jobs    As for 'render'.
+          --screen, --device, --appearance, --type-size, --jobs, --render-budget    As for 'render'.
           -h, --help              Show help information.
         """
     }
@@ -54,6 +55,7 @@ enum CheckCommand {
             ?? context.catalog.root.appendingPathComponent(".build/snapshot-artifacts")
         let filter = try PreviewOptions.filter(&scan, context: context)
         let workers = try PreviewOptions.jobs(&scan)
+        let budget = try PreviewOptions.renderBudget(&scan)
         try scan.finish()
 
         var isFolder: ObjCBool = false
@@ -70,7 +72,8 @@ enum CheckCommand {
             jobs = shard.select(jobs, costs: costs)
         }
         let checker = SnapshotChecker(snapshotsDirectory: snapshots, artifactsDirectory: artifacts, recordMode: .never)
-        let pipeline = SnapshotPipeline(catalog: context.catalog, theme: theme, destination: .verify(checker))
+        var pipeline = SnapshotPipeline(catalog: context.catalog, theme: theme, destination: .verify(checker))
+        if let budget { pipeline.renderBudget = budget }
         let start = ContinuousClock.now
         let progress = Progress(total: jobs.count, verb: "checked")
         let results = pipeline.run(

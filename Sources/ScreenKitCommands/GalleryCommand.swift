@@ -11,12 +11,13 @@ enum GalleryCommand {
         each screen lists its layout-audit findings.
 
         USAGE: \(tool) gallery [--out <dir>] [--database <path>] [--screen <name> ...] [--device <name> ...] [--jobs <n>]
+                                 [--render-budget <s>]
 
         OPTIONS:
           --out <dir>             Output folder. (default: out/gallery)
           --database <path>       Render from this SQLite file instead of the sample data (read-only).
           --migrate, --create     As for 'render'.
-          --screen, --device, --appearance, --type-size, --jobs    As for 'render'.
+          --screen, --device, --appearance, --type-size, --jobs, --render-budget    As for 'render'.
           -h, --help              Show help information.
         """
     }
@@ -33,6 +34,7 @@ enum GalleryCommand {
         let access = try PreviewOptions.databaseAccess(&scan, path: databasePath)
         let filter = try PreviewOptions.filter(&scan, context: context)
         let workers = try PreviewOptions.jobs(&scan)
+        let budget = try PreviewOptions.renderBudget(&scan)
         try scan.finish()
         try PreviewOptions.ensureWritable(out)
         let db = try PreviewOptions.openDatabase(databasePath, access, context: context)
@@ -41,8 +43,9 @@ enum GalleryCommand {
         let jobs = try context.catalog.jobs(theme: theme, database: db, filter: filter)
         let start = ContinuousClock.now
         let progress = Progress(total: jobs.count, verb: "rendered")
-        let pipeline = SnapshotPipeline(
+        var pipeline = SnapshotPipeline(
             catalog: context.catalog, theme: theme, destination: .write(out.appendingPathComponent("screens")), failsOnFindings: false)
+        if let budget { pipeline.renderBudget = budget }
         let results = pipeline.run(
             jobs, runner: SnapshotRunner(theme: theme, workers: workers),
             progress: { done, _, r in progress.update(done: done, label: r.name.relativePath, failed: r.error != nil) })

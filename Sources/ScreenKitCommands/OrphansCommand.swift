@@ -9,6 +9,7 @@ enum OrphansCommand {
 
         A reference is in use when the snapshot matrix produces it or when the last test run
         checked it (runs note what they check in <artifacts>/produced/). Run the tests first.
+        A layout dump (<name>.layout.txt) whose image (<name>.png) is gone is an orphan too.
         Exits 0 when there are no orphans, 1 when some are listed (and kept).
 
         USAGE: \(tool) orphans [--delete] [--snapshots <dir>] [--artifacts <dir>]
@@ -42,7 +43,8 @@ enum OrphansCommand {
         let orphans = try ProducedReferences.orphans(in: snapshots, produced: produced)
         for o in orphans {
             if delete { try FileManager.default.removeItem(at: snapshots.appendingPathComponent(o)) }
-            print("\(delete ? "deleted" : "orphan") \(o)")
+            let stale = ProducedReferences.isStaleLayoutDump(o, in: snapshots, produced: produced) ? " (layout dump of a deleted image)" : ""
+            print("\(delete ? "deleted" : "orphan") \(o)\(stale)")
         }
         print("\(orphans.count) orphaned reference\(orphans.count == 1 ? "" : "s")\(delete ? " deleted" : "")")
         return orphans.isEmpty || delete ? 0 : 1

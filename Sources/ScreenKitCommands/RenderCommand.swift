@@ -3,6 +3,7 @@ import ImageCodec
 import LiveSQLite
 import Rendering
 import ScreenCatalog
+import ScreenLayout
 import Snapshots
 import Theme
 
@@ -15,7 +16,7 @@ enum RenderCommand {
         ends with the counts, the wall time, the median time per image and the output folder.
 
         USAGE: \(tool) render [--out <dir>] [--database <path> [--migrate | --create]] [--screen <name> ...] [--device <name> ...]
-                                 [--appearance <light|dark> ...] [--type-size <L|AX3|…> ...] [--scale <n>] [--jobs <n>]
+                                 [--appearance <light|dark> ...] [--type-size <L|AX3|…> ...] [--scale <n>] [--jobs <n>] [--render-budget <s>]
 
         OPTIONS:
           --out <dir>             Output folder. (default: out/screens)
@@ -29,6 +30,7 @@ enum RenderCommand {
           --type-size <name>      Only this Dynamic Type size, e.g. L or AX3 (repeatable).
           --scale <n>             Pixel scale 1…4. (default: the catalog's, 2 unless the app chose)
           --jobs <n>              Worker threads. (default: the number of cores)
+        \(PreviewOptions.renderBudgetHelp)
           -h, --help              Show help information.
         """
     }
@@ -46,6 +48,7 @@ enum RenderCommand {
         let filter = try PreviewOptions.filter(&scan, context: context)
         let scale = try PreviewOptions.scale(&scan)
         let jobsCount = try PreviewOptions.jobs(&scan)
+        let budget = try PreviewOptions.renderBudget(&scan)
         try scan.finish()
 
         let outURL = URL(fileURLWithPath: out).standardizedFileURL
@@ -55,10 +58,12 @@ enum RenderCommand {
         try context.catalog.prepare(theme)
         var catalog = context.catalog
         if let scale { catalog.scale = scale }
+        if let budget { catalog.renderBudget = budget }
         let jobs = try catalog.jobs(theme: theme, database: db, filter: filter)
         let start = ContinuousClock.now
         let progress = Progress(total: jobs.count, verb: "rendered")
-        let pipeline = SnapshotPipeline(theme: theme, destination: .write(outURL), audits: [])
+        var pipeline = SnapshotPipeline(theme: theme, destination: .write(outURL), audits: [])
+        pipeline.renderBudget = catalog.renderBudget
         let results = pipeline.run(
             jobs, runner: SnapshotRunner(theme: theme, workers: jobsCount),
             progress: { done, _, r in progress.update(done: done, label: r.name.relativePath, failed: r.error != nil) })
@@ -101,6 +106,22 @@ enum PreviewOptions {
         guard let s = Double(v), s >= 1, s <= 4 else { throw UsageError(description: "--scale takes a number from 1 to 4, not '\(v)'.") }
         return s
     }
+
+    /// `--render-budget <seconds>`: how long one image may take before it fails; nil for the
+    /// catalog's own (10 seconds unless the app chose).
+    static func renderBudget(_ scan: inout ArgumentScanner) throws -> RenderBudget? {
+        guard let v = try scan.value("--render-budget") else { return nil }
+        guard let s = Double(v), s.isFinite, s > 0 else {
+            throw UsageError(description: "--render-budget takes a positive number of seconds, not '\(v)'.")
+        }
+        return RenderBudget(seconds: s)
+    }
+
+    /// The help line of `--render-budget`.
+    static let renderBudgetHelp = """
+          --render-budget <s>     Seconds one image's layout and drawing may take before it fails
+                                  instead of holding a worker. (default: the catalog's, 10)
+        """
 
     static func jobs(_ scan: inout ArgumentScanner) throws -> Int {
         guard let v = try scan.value("--jobs") else { return ProcessInfo.processInfo.activeProcessorCount }

@@ -15,6 +15,7 @@ enum WatchCommand {
 
         USAGE: \(tool) watch [--out <dir>] [--database <path>] [--screen <name> ...] [--device <name> ...]
                                 [--appearance <light|dark> ...] [--type-size <L|AX3|…> ...] [--scale <n>] [--jobs <n>] [--updates <n>]
+                                [--render-budget <s>]
 
         OPTIONS:
           --out <dir>             Output folder for the gallery and its images. (default: out/watch)
@@ -22,7 +23,7 @@ enum WatchCommand {
                                   are seen, nothing is written. (default: <out>/sample.sqlite, created
                                   from the sample data when missing)
           --migrate, --create     As for 'render'.
-          --screen, --device, --appearance, --type-size, --scale, --jobs    As for 'render'.
+          --screen, --device, --appearance, --type-size, --scale, --jobs, --render-budget    As for 'render'.
           --updates <n>           Stop after n updates (for scripts and tests).
           -h, --help              Show help information.
 
@@ -54,6 +55,7 @@ enum WatchCommand {
         let filter = try PreviewOptions.filter(&scan, context: context)
         let scale = try PreviewOptions.scale(&scan)
         let workers = try PreviewOptions.jobs(&scan)
+        let budget = try PreviewOptions.renderBudget(&scan)
         let limit = try scan.value("--updates").map { v in
             guard let n = Int(v), n >= 1 else { throw UsageError(description: "--updates takes a positive number, not '\(v)'.") }
             return n
@@ -80,6 +82,7 @@ enum WatchCommand {
         try context.catalog.prepare(theme)
         var catalog = context.catalog
         if let scale { catalog.scale = scale }
+        if let budget { catalog.renderBudget = budget }
         let watcher = try PreviewWatcher(catalog: catalog, database: db, theme: theme, filter: filter, output: out, workers: workers)
         self.watcher = watcher
         for number in [SIGINT, SIGTERM] {
@@ -91,15 +94,15 @@ enum WatchCommand {
             signals.append(source)
         }
         let first = watcher.start()
-        for f in first.failures { Console.error(f) }
+        for f in first.failures + first.stateErrors { Console.error(f) }
         line(
             "Watching \(db.path): \(first.images.count) images in \(PreviewWatcher.Update.ms(first.renderTime)), "
                 + "gallery \(out.appendingPathComponent("index.html").path). Ctrl-C stops.")
         watcher.onUpdate = { update in
             let count = WatchCommand.updates.increment()
-            for f in update.failures { Console.error(f) }
+            for f in update.failures + update.stateErrors { Console.error(f) }
             line(update.summary)
-            if let limit, count >= limit { exit(update.failures.isEmpty ? 0 : 1) }
+            if let limit, count >= limit { exit(update.failures.isEmpty && update.stateErrors.isEmpty ? 0 : 1) }
         }
         dispatchMain()
     }

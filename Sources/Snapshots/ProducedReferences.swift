@@ -45,13 +45,31 @@ public enum ProducedReferences {
     }
 
     /// Reference files under `snapshots` that are not in `produced`: images (`.png`) and text
-    /// (`.txt` — layout dumps, semantics, dumps — and `.json`).
+    /// (`.txt` — layout dumps, semantics, dumps — and `.json`); and layout dumps whose image is
+    /// gone (``isStaleLayoutDump(_:in:produced:)``), produced or not.
     public static func orphans(in snapshots: URL, produced: Set<String>) throws -> [String] {
         guard let files = FileManager.default.enumerator(atPath: snapshots.path) else { return [] }
         var out: [String] = []
-        for case let path as String in files where [".png", ".txt", ".json"].contains(where: path.hasSuffix) && !produced.contains(path) {
-            out.append(path)
+        for case let path as String in files where [".png", ".txt", ".json"].contains(where: path.hasSuffix) {
+            if !produced.contains(path) || isStaleLayoutDump(path, in: snapshots, produced: produced) { out.append(path) }
         }
         return out.sorted()
+    }
+
+    /// Whether `path` (relative to `snapshots`) is the layout dump of an image reference that is
+    /// no longer there: `….layout.txt` without its `….png` beside it. Deleting a reference
+    /// leaves its dump behind, describing an image nobody has. A layout text snapshot of its own
+    /// (`assertTextSnapshot(…, as: .layoutDump)`, which has no image) is kept when the last run
+    /// produced it and no image of that name.
+    ///
+    /// ```swift
+    /// ProducedReferences.isStaleLayoutDump("Welcome/default.iphone17pro-portrait-light.layout.txt", in: snapshots, produced: [])
+    /// ```
+    public static func isStaleLayoutDump(_ path: String, in snapshots: URL, produced: Set<String>) -> Bool {
+        let suffix = ".layout.txt"
+        guard path.hasSuffix(suffix) else { return false }
+        let image = String(path.dropLast(suffix.count)) + ".png"
+        if FileManager.default.fileExists(atPath: snapshots.appendingPathComponent(image).path) { return false }
+        return !produced.contains(path) || produced.contains(image)
     }
 }

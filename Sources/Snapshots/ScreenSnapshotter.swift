@@ -37,10 +37,14 @@ public final class ScreenSnapshotter {
         try renderer.render(layout(body, configuration: configuration), scale: configuration.effectiveScale)
     }
 
-    /// Lays out and renders an already-built body.
-    public func render(_ node: Node, configuration: SnapshotConfiguration) throws -> (layout: LayoutResult, bitmap: Bitmap) {
+    /// Lays out and renders an already-built body; with a `budget`, layout and drawing
+    /// together stop with ``RenderBudgetExceeded`` once it is spent.
+    public func render(_ node: Node, configuration: SnapshotConfiguration, budget: RenderBudget? = nil) throws -> (
+        layout: LayoutResult, bitmap: Bitmap
+    ) {
         let env = environment(for: configuration)
-        let layout = try engine.layout(node, in: env)
-        return (layout, try renderer.render(layout, scale: configuration.effectiveScale))
+        let deadline = budget?.start()
+        let layout = try engine.layout(node, in: env, deadline: deadline)
+        return (layout, try renderer.render(layout, scale: configuration.effectiveScale, deadline: deadline))
     }
 }

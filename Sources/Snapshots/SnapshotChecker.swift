@@ -129,13 +129,28 @@ public struct SnapshotChecker: Sendable {
     }
 
     /// Writes the references of `name`, atomically, skipping files whose content is unchanged:
-    /// the same verified pixels and the same provenance.
+    /// the same verified pixels and the same provenance. A layout dump beside the image always
+    /// describes that image: an old dump that will not be rewritten with this one's (there is
+    /// none, or it differs) is removed before the image changes, so a write that fails half-way
+    /// leaves an image without a dump (recorded again on the next run), never a wrong pair.
     private func record(_ bitmap: Bitmap, _ dump: String?, _ name: SnapshotName, _ provenance: [String: String]) throws {
         let reference = referenceURL(for: name)
+        let layout = layoutURL(for: name)
         let existing = try? PNGFileInfo.read(at: reference.path)
-        let unchanged = existing?.verifiedPixelHash == bitmap.pixelHash && provenance.allSatisfy { existing?.text[$0.key] == $0.value }
+        let samePixels = existing?.verifiedPixelHash == bitmap.pixelHash
+        let unchanged = samePixels && provenance.allSatisfy { existing?.text[$0.key] == $0.value }
+        let oldDump = try? String(contentsOf: layout, encoding: .utf8)
+        if oldDump != nil && oldDump != dump && (dump != nil || !samePixels) { try removeFile(layout) }
         if !unchanged { try write(bitmap, to: reference, metadata: provenance) }
-        if let dump, (try? String(contentsOf: layoutURL(for: name), encoding: .utf8)) != dump { try writeText(dump, to: layoutURL(for: name)) }
+        if let dump, oldDump != dump { try writeText(dump, to: layout) }
+    }
+
+    private func removeFile(_ url: URL) throws {
+        do {
+            try FileManager.default.removeItem(at: url)
+        } catch {
+            throw SnapshotError.cannotWrite(path: url.path, reason: "the old layout dump could not be removed: \(error.localizedDescription)")
+        }
     }
 
     /// "x 10…20, y 5…9": the bounding box of the red and yellow pixels of a diff image.

@@ -51,6 +51,26 @@ extension LayoutAudit {
         #expect(third[1].error == nil && third[2].error == nil)
     }
 
+    /// A render beyond the catalog's budget fails on its own, named, with what to do; the
+    /// default budget leaves every render alone.
+    @Test func aRenderBeyondItsBudgetFailsNamingTheSnapshot() throws {
+        let root = try temporaryFolder("pipeline")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var catalog = Notes.catalog(root: root)
+        #expect(catalog.renderBudget.seconds == 10 && pipeline(catalog, .none).renderBudget?.seconds == 10)
+        let ticks = Ticks()
+        catalog.renderBudget = RenderBudget(seconds: 2) { ticks.next() }
+        let results = pipeline(catalog, .none).run(try catalog.jobs(theme: .system), runner: SnapshotRunner(theme: .system, workers: 1))
+        let error = try #require(results[0].error)
+        #expect(error.hasPrefix("The render of List/default.notes-portrait-light was abandoned after"), "\(error)")
+        #expect(error.contains("budget of 2 s") && error.contains("--render-budget <seconds>"), "\(error)")
+        catalog.renderBudget = .standard
+        #expect(
+            pipeline(catalog, .none).run(try catalog.jobs(theme: .system), runner: SnapshotRunner(theme: .system, workers: 1)).allSatisfy {
+                $0.error == nil
+            })
+    }
+
     @Test func unacceptedFindingsFailAndAreReported() throws {
         let root = try temporaryFolder("pipeline")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -145,5 +165,17 @@ extension LayoutAudit {
         let onlyMine = SnapshotPipeline(theme: .system, destination: .none, audits: [.everyButtonNamed])
         let close = try #require(jobs.first { $0.name.screen == "Close" })
         #expect(try onlyMine.process(close, with: snapshotter).findings.isEmpty)
+    }
+}
+
+/// A clock that moves one second each time it is read.
+final class Ticks: @unchecked Sendable {
+    private let lock = NSLock()
+    private var now = 0.0
+    func next() -> Double {
+        lock.lock()
+        defer { lock.unlock() }
+        now += 1
+        return now
     }
 }

@@ -107,6 +107,18 @@ enum Greeting {
         #expect(tool.run(["orphans", "--artifacts", artifacts.path]) == 1)
         #expect(tool.run(["orphans", "--artifacts", artifacts.path, "--delete"]) == 0)
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("__Snapshots__/Hello/old.card-portrait-light.png").path))
+        // Deleting a reference leaves its layout dump behind: that dump is an orphan, although
+        // the snapshot is still produced, and --delete removes it.
+        let references = root.appendingPathComponent("__Snapshots__/Hello")
+        let dump = references.appendingPathComponent("default.card-portrait-dark.layout.txt")
+        #expect(FileManager.default.fileExists(atPath: dump.path))
+        try FileManager.default.removeItem(at: references.appendingPathComponent("default.card-portrait-dark.png"))
+        #expect(tool.run(["orphans", "--artifacts", artifacts.path]) == 1)
+        #expect(FileManager.default.fileExists(atPath: dump.path), "listing deletes nothing")
+        #expect(tool.run(["orphans", "--artifacts", artifacts.path, "--delete"]) == 0)
+        #expect(!FileManager.default.fileExists(atPath: dump.path))
+        #expect(FileManager.default.fileExists(atPath: references.appendingPathComponent("default.card-portrait-light.layout.txt").path))
+        #expect(tool.run(["orphans", "--artifacts", artifacts.path]) == 0)
     }
 
     @Test func exitCodesFollowOneContract() throws {
@@ -115,6 +127,12 @@ enum Greeting {
         let tool = ScreenKitCommandLine(catalog: Greeting.catalog(root: root), toolName: "greeting")
         #expect(tool.run(["render", "--screen", "Nope"]) == 64)
         #expect(tool.run(["render", "--bogus"]) == 64)
+        for bad in ["0", "-1", "abc", "inf"] {
+            for command in ["render", "check", "gallery", "watch"] {
+                #expect(tool.run([command, "--render-budget", bad]) == 64, "\(command) \(bad)")
+            }
+        }
+        #expect(tool.run(["render", "--out", root.appendingPathComponent("budget").path, "--jobs", "1", "--render-budget", "30"]) == 0)
         #expect(tool.run(["frobnicate"]) == 64)
         #expect(tool.run(["render", "--database", root.appendingPathComponent("missing.sqlite").path]) == 66)
         let junk = root.appendingPathComponent("junk.sqlite")

@@ -29,7 +29,7 @@ enum ReferencePixelMatch {
                             if let diff { diff[i] = fadedGrey(p1) }
                             continue
                         }
-                        let delta = colorDelta(p1, p2, yOnly: false)
+                        let delta = colorDelta(p1, p2, at: i, yOnly: false)
                         if abs(delta) > maxDelta {
                             if !includeAntiAliasing
                                 && (isAntiAliased(pa, pb, x: x, y: y, width: w, height: h) || isAntiAliased(pb, pa, x: x, y: y, width: w, height: h))
@@ -62,12 +62,29 @@ enum ReferencePixelMatch {
         return (r + white, g + white, b + white)
     }
 
-    /// pixelmatch's `colorDelta`: squared YIQ distance, negative when the second pixel is
-    /// lighter; with `yOnly`, the signed brightness difference.
+    /// pixelmatch 7's background for the pixel at `index`: its RGBA byte offset `k = 4·index`
+    /// picks dark (48) or light (207) per channel from `k`, `k / φ` and `k / φ²`.
+    static func checkerboard(_ index: Int) -> (Double, Double, Double) {
+        let k = 4 * index
+        let r = 48 + 159 * (k % 2)
+        let g = 48 + 159 * (Int(Double(k) / 1.618033988749895) % 2)
+        let b = 48 + 159 * (Int(Double(k) / 2.618033988749895) % 2)
+        return (Double(r), Double(g), Double(b))
+    }
+
+    /// A premultiplied ARGB word composited over the checkerboard at `index`.
+    static func blended(_ p: UInt32, at index: Int) -> (Double, Double, Double) {
+        let (br, bg, bb) = checkerboard(index)
+        let uncovered = Double(255 - p >> 24) / 255
+        return (Double(p >> 16 & 0xFF) + br * uncovered, Double(p >> 8 & 0xFF) + bg * uncovered, Double(p & 0xFF) + bb * uncovered)
+    }
+
+    /// pixelmatch's `colorDelta` over the checkerboard at `index`: squared YIQ distance,
+    /// negative when the second pixel is lighter; with `yOnly`, the signed brightness difference.
     @inline(__always)
-    static func colorDelta(_ p1: UInt32, _ p2: UInt32, yOnly: Bool) -> Double {
-        let (r1, g1, b1) = blendedRGB(p1)
-        let (r2, g2, b2) = blendedRGB(p2)
+    static func colorDelta(_ p1: UInt32, _ p2: UInt32, at index: Int, yOnly: Bool) -> Double {
+        let (r1, g1, b1) = blended(p1, at: index)
+        let (r2, g2, b2) = blended(p2, at: index)
         let y1 = r1 * 0.298_895_31 + g1 * 0.586_622_47 + b1 * 0.114_482_23
         let y2 = r2 * 0.298_895_31 + g2 * 0.586_622_47 + b2 * 0.114_482_23
         let y = y1 - y2
@@ -96,7 +113,7 @@ enum ReferencePixelMatch {
         var maxY = 0
         for nx in x0...x2 {
             for ny in y0...y2 where !(nx == x && ny == y) {
-                let delta = colorDelta(center, img[ny * width + nx], yOnly: true)
+                let delta = colorDelta(center, img[ny * width + nx], at: y * width + x, yOnly: true)
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }

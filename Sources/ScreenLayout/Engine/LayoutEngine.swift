@@ -18,9 +18,11 @@ public struct LayoutEngine {
     }
 
     /// Lays `root` out on the environment's device: proposed the safe area, placed inside it.
-    public func layout(_ root: Node, in environment: LayoutEnvironment) throws -> LayoutResult {
+    /// With a `deadline`, stops with ``RenderBudgetExceeded`` once its budget is spent.
+    public func layout(_ root: Node, in environment: LayoutEnvironment, deadline: RenderDeadline? = nil) throws -> LayoutResult {
         let screen = Rect(origin: .zero, size: environment.device.size)
         let pass = LayoutPass(root: root, measurer: measurer, images: images, screen: screen, safe: screen.inset(by: environment.device.safeArea))
+        pass.deadline = deadline
         let safe = pass.safe
         let proposal = ProposedSize(safe.size)
         let size = try pass.size(0, proposal, environment)
@@ -101,6 +103,8 @@ final class LayoutPass {
     /// The last text measurement of a text node or distribution of a stack, so placing reuses
     /// what sizing computed (one slot per node: a node is one or the other).
     let memo: NodeSlots<Memo>
+    /// The render's clock, asked between steps (``RenderDeadline``).
+    var deadline: RenderDeadline?
 
     enum Memo {
         case text(ProposedSize, TextMeasurement)

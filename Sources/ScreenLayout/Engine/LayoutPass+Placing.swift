@@ -6,6 +6,7 @@ extension LayoutPass {
     /// `placeSubviews`, children are re-proposed what they were proposed when sizing, so an
     /// overflowing stack places its children as it sized them.
     func place(_ i: Int, _ rect: Rect, _ p: ProposedSize, _ env: LayoutEnvironment) throws -> LayoutBox {
+        try deadline?.step(while: "laying out")
         let node = kids(i)
         var children: [LayoutBox] = []
         var label = BoxLabel.node(kinds[i])

@@ -6,6 +6,7 @@ extension LayoutPass {
     /// environment is fixed by its ancestors).
     func size(_ i: Int, _ p: ProposedSize, _ env: LayoutEnvironment) throws -> Size {
         if let cached = sizeCache.lookup(i, p) { return cached }
+        try deadline?.step(while: "laying out")
         let s = try computeSize(i, p, env)
         sizeCache.store(i, p, s)
         return s
@@ -121,6 +122,7 @@ extension LayoutPass {
             let fit = max(1, Int((h + 0.001) / font.lineHeight))
             lines = min(lines ?? fit, fit)
         }
+        try deadline?.check(while: "measuring text")
         return measurer.measure(content.string, font: font, maxWidth: width, maxLines: lines)
     }
 

@@ -3,7 +3,8 @@ import ImageCodec
 /// pixelmatch (mapbox/pixelmatch, the comparison Playwright and odiff use), reimplemented from
 /// its published description: per pixel the squared YIQ difference
 /// `0.5053·ΔY² + 0.299·ΔI² + 0.1957·ΔQ²` (max 35215) against `35215 · threshold²`;
-/// translucent pixels are blended over white first; a differing pixel is excused as
+/// translucent pixels are composited over pixelmatch 7's fixed checkerboard first
+/// (``PixelMatchCheckerboard``), so opaque white and transparent differ; a differing pixel is excused as
 /// anti-aliasing (Vyšniauskas 2009) when, in either image, at most two of its eight
 /// neighbours equal it, it has both a darker and a brighter neighbour, and the darkest or the
 /// brightest of those has three or more identical neighbours in both images. The diff image
@@ -49,11 +50,19 @@ public enum PixelMatch {
                                 out?[i] = t.fadedGrey(p1)
                                 continue
                             }
-                            if p1 != lastPair.0 || p2 != lastPair.1 {
-                                lastPair = (p1, p2)
-                                lastDelta = t.delta(p1, p2)
+                            let opaque = PixelMatchCheckerboard.bothOpaque(p1, p2)
+                            let delta: Double
+                            if !opaque {
+                                // Over the checkerboard, which depends on the position.
+                                delta = PixelMatchCheckerboard.background(at: i).delta(p1, p2)
+                            } else {
+                                if p1 != lastPair.0 || p2 != lastPair.1 {
+                                    lastPair = (p1, p2)
+                                    lastDelta = t.delta(p1, p2)
+                                }
+                                delta = lastDelta
                             }
-                            guard lastDelta > maxDelta else {
+                            guard delta > maxDelta else {
                                 out?[i] = t.fadedGrey(p1)
                                 continue
                             }
@@ -72,7 +81,8 @@ public enum PixelMatch {
                             // The same differing pair often continues (a flat region of a screen
                             // against its dark twin): pixels that are plainly no anti-aliasing
                             // there are counted without the per-pixel test.
-                            if y > 0 && y < h - 1 {
+                            // Translucent pairs measure differently at every position: no runs.
+                            if opaque && y > 0 && y < h - 1 {
                                 let run = flatRun(img1, img2, at: i + 1, limit: row + w - 1, width: w, includeAntiAliasing: includeAntiAliasing)
                                 if run > 0 {
                                     differing += run
@@ -88,7 +98,9 @@ public enum PixelMatch {
         return (differing, antiAliased)
     }
 
-    /// Straight-alpha channels of a premultiplied ARGB word, blended over white.
+    /// Straight-alpha channels of a premultiplied ARGB word, blended over white (the perceptual
+    /// mode's rule, and the faded base of the diff image; pixelmatch itself measures translucent
+    /// pixels over ``PixelMatchCheckerboard``).
     @inline(__always)
     static func blendedRGB(_ p: UInt32) -> (Double, Double, Double) {
         let a = Double(p >> 24)
@@ -149,6 +161,9 @@ public enum PixelMatch {
         _ img: UnsafePointer<UInt32>, _ other: UnsafePointer<UInt32>, x: Int, y: Int, width: Int, height: Int, tables t: YIQTablePointers
     ) -> Bool {
         let center = img[y * width + x]
+        // A translucent pixel is measured over the centre's checkerboard, as pixelmatch does.
+        let background = PixelMatchCheckerboard.background(at: y * width + x)
+        @inline(__always) func brightness(_ p: UInt32) -> Double { p >> 24 == 0xFF ? t.luma(p) : background.luma(p) }
         let x0 = max(x - 1, 0)
         let y0 = max(y - 1, 0)
         let x2 = min(x + 1, width - 1)
@@ -177,10 +192,10 @@ public enum PixelMatch {
                 if let centerLuma {
                     luma = centerLuma
                 } else {
-                    luma = t.luma(center)
+                    luma = brightness(center)
                     centerLuma = luma
                 }
-                let delta = luma - t.luma(p)
+                let delta = luma - brightness(p)
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }

@@ -1,0 +1,72 @@
+import Foundation
+import LiveSQLite
+import ScreenCatalog
+import ScreenLayout
+import Snapshots
+import Testing
+import Theme
+
+/// The watcher shows what went wrong on the gallery instead of keeping old images as if
+/// they were current.
+@MainActor
+@Suite(.serialized) struct PreviewWatcherTests {
+    /// Collects the watcher's updates and waits for the next one.
+    @MainActor final class Updates {
+        var all: [PreviewWatcher.Update] = []
+        func next(after count: Int, timeout: Duration = .seconds(30)) async throws -> PreviewWatcher.Update {
+            let deadline = ContinuousClock.now + timeout
+            while all.count <= count {
+                guard ContinuousClock.now < deadline else { throw CancellationError() }
+                try await Task.sleep(for: .milliseconds(5))
+            }
+            return all[count]
+        }
+    }
+
+    func page(_ dir: URL) throws -> String { try String(contentsOf: dir.appendingPathComponent("index.html"), encoding: .utf8) }
+
+    @Test func aFailingQueryIsShownOnTheGalleryUntilTheDataIsFixed() async throws {
+        let dir = try temporaryFolder("watch-errors")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let db = try Notes.makeDatabase()
+        var filter = PreviewFilter()
+        filter.screens = ["List"]
+        let watcher = try PreviewWatcher(catalog: Notes.catalog(root: dir), database: db, theme: .system, filter: filter, output: dir, workers: 1)
+        let updates = Updates()
+        watcher.onUpdate = { updates.all.append($0) }
+        let first = watcher.start()
+        #expect(first.stateErrors.isEmpty && first.failures.isEmpty && first.images.count == 2)
+        #expect(try !page(dir).contains("class=error"))
+        let image = watcher.screensFolder.appendingPathComponent("List/default.notes-portrait-light.png")
+        let before = try Data(contentsOf: image)
+
+        // A blob where the model expects text: the state is not drawn from its stale values,
+        // and the page says why.
+        try db.write { try $0.execute("UPDATE notes SET title = x'00ff' WHERE title = 'Milk'") }
+        let broken = try await updates.next(after: 1)
+        #expect(broken.states == ["List/default"] && broken.images.isEmpty)
+        #expect(broken.stateErrors.count == 1 && broken.stateErrors[0].hasPrefix("List/default: A live query failed"), "\(broken.stateErrors)")
+        #expect(broken.summary.contains("1 state out of date"), "\(broken.summary)")
+        let brokenPage = try page(dir)
+        #expect(brokenPage.contains("<section class=stale><h2>List/default</h2><div class=error>"), "the state is marked")
+        #expect(brokenPage.contains("Column 'title' holds"), "the error text is on the page")
+        #expect(brokenPage.contains("<section><h2>List/empty</h2>"), "other states are not")
+        let live = try String(contentsOf: dir.appendingPathComponent("live.js"), encoding: .utf8)
+        #expect(live.hasPrefix("liveUpdate(1, 1, "), "an open page reloads to show it: \(live)")
+        #expect(try Data(contentsOf: image) == before)
+
+        // Fixed: the error goes, and the images (the same data again) are current.
+        try db.write { try $0.execute("UPDATE notes SET title = 'Milk' WHERE id = 1") }
+        let fixed = try await updates.next(after: 2)
+        #expect(fixed.stateErrors.isEmpty && fixed.failures.isEmpty)
+        #expect(fixed.unchanged == 1, "\(fixed.summary)")
+        #expect(try !page(dir).contains("class=error"))
+        #expect(try String(contentsOf: dir.appendingPathComponent("live.js"), encoding: .utf8).hasPrefix("liveUpdate(2, 2, "))
+
+        // Fixed to other data: drawn again.
+        try db.write { try $0.execute("UPDATE notes SET title = 'Oat milk' WHERE id = 1") }
+        let changed = try await updates.next(after: 3)
+        #expect(changed.images.count == 1 && changed.stateErrors.isEmpty)
+        #expect(try Data(contentsOf: image) != before)
+    }
+}
