@@ -57,6 +57,17 @@ import Testing
         #expect(b.rgba(x: 40, y: 40) == (255, 0, 0, 255))
     }
 
+    /// Found by the fuzz suite: a text measured with a width, line height or line limit past
+    /// 2³¹ Pango units trapped converting it to Pango's 32 bits.
+    @Test func textBeyondPangosThirtyTwoBitsIsMeasured() throws {
+        let renderer = try Renderer()
+        for (size, lineHeight, width, lines) in [(17.0, 1e300, 1e300, Int.max), (17, .nan, .greatestFiniteMagnitude, Int.min), (17, 22, 1e12, 3)] {
+            let font = FontSpec(family: "Inter", size: size, lineHeight: lineHeight, weight: .regular)
+            let m = renderer.textSystem.measure("Hello, world", font: font, maxWidth: width, maxLines: lines)
+            #expect(m.lineCount >= 1)
+        }
+    }
+
     @Test func enormousCanvasIsAClearError() throws {
         let renderer = try Renderer()
         var l = layout([background])
