@@ -7,7 +7,7 @@ import Testing
 /// fuzz suite: the column count was converted to Int unchecked — a trap for NaN or infinity,
 /// billions of columns for 1e-300).
 @Suite struct AdaptiveGridBoundsTests {
-    @Test(arguments: [0.0, -8, 1e-300, .nan, .infinity, -.infinity])
+    @Test(arguments: [0.0, -8, 1e-300, -1e-300, .nan, .infinity, -.infinity])
     func anyMinimumLaysOutWithBoundedColumns(_ minimum: Double) throws {
         let grid = LazyVGrid(columns: [GridItem(.adaptive(minimum: minimum))], spacing: 0) {
             Color(.accent).frame(height: 10)

@@ -9,7 +9,7 @@ import Testing
 @Suite struct ExtremeTextSizeTests {
     @Test(arguments: [0.0, 0.001, -4, 1e-300, 17, 1e300])
     func anyPointSizeInAnyHeightLaysOut(_ size: Double) throws {
-        for height in [0.0, 20, 1e300, .greatestFiniteMagnitude] {
+        for height in [0.0, 20, -1e300, 1e300, .greatestFiniteMagnitude] {
             let result = try layout(Text("Hello world").font(size: size).frame(height: height))
             #expect(!result.root.frame.width.isNaN, "size \(size), height \(height)")
         }

@@ -40,7 +40,7 @@ extension LayoutPass {
                 // Counted in Double and capped: a minimum of zero, NaN or a hair's width is not
                 // a trap or billions of columns (no screen holds 10 000 useful ones).
                 let fits = ((share + spacing) / (lo + spacing)).rounded(.down)
-                let n = fits.isNaN ? 1 : max(1, Int(min(fits, Double(Self.maxAdaptiveColumns))))
+                let n = fits.isNaN ? 1 : Int(min(max(fits, 1), Double(Self.maxAdaptiveColumns)))
                 let width = min(max((share - spacing * Double(n - 1)) / Double(n), lo), hi)
                 for _ in 0..<n { add(width, item.alignment) }
             }

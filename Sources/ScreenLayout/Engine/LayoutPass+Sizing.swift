@@ -111,7 +111,7 @@ extension LayoutPass {
         // a huge height or a zero line height (a tiny point size) is no trap.
         if let h = p.height, h.isFinite, font.lineHeight > 0 {
             let count = ((h + 0.001) / font.lineHeight).rounded(.down)
-            let fit = count.isNaN ? 1 : max(1, Int(min(count, Double(Int32.max))))
+            let fit = count.isNaN ? 1 : Int(min(max(count, 1), Double(Int32.max)))
             lines = min(lines ?? fit, fit)
         }
         return measurer.measure(content.string, font: font, maxWidth: width, maxLines: lines)
