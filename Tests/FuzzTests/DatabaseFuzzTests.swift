@@ -41,7 +41,7 @@ import Testing
 
     @Test func everyScreenRendersOrNamesTheProblemWhateverTheColumnsHold() throws {
         #expect(Self.sqlite3 != nil, "the sqlite3 command-line tool is missing: run Scripts/setup")
-        let budget = FuzzBudget(family: "sql-values", inputs: 24, share: 0.3)
+        let budget = FuzzBudget(family: "sql-values", inputs: 36, share: 0.3)
         let tally = FuzzTally(family: "sql-values", budget: budget, hangLimit: 30)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-sql-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -56,7 +56,7 @@ import Testing
             let checks = g.chance(0.5)
             // A handful of cells per round, so that most screens still find their rows.
             var writes: [(table: String, column: String, value: SQLValue, row: Int)] = []
-            for _ in 0..<Int.random(in: 1...6, using: &g) {
+            for _ in 0..<Int.random(in: 1...12, using: &g) {
                 let (table, column) = columns.randomElement(using: &g)!
                 writes.append((table, column, FuzzValue.random(&g), Int.random(in: 1...12, using: &g)))
             }
@@ -97,8 +97,11 @@ import Testing
                         }
                     }
                 }
-                let integrity = try db.read { try $0.scalar("PRAGMA integrity_check", as: String.self) }
-                if integrity != "ok" { tally.damage(index, "integrity_check: \(integrity ?? "nil")") }
+                // Rows written past the CHECK constraints on purpose are reported, and are no damage.
+                let problems: [String] = try db.read { try $0.query("PRAGMA integrity_check").map { try $0[0] } }.filter {
+                    $0 != "ok" && !(!checks && $0.hasPrefix("CHECK constraint failed"))
+                }
+                if !problems.isEmpty { tally.damage(index, "integrity_check: \(problems.joined(separator: "; "))") }
                 return "\(throughTool ? "sqlite3" : "API") \(checks ? "with" : "without") CHECK"
             }
             try? FileManager.default.removeItem(atPath: path)
