@@ -64,7 +64,8 @@ public final class PangoTextSystem: TextMeasuring {
         let layout = pango_layout_new(fonts.context)!
         pango_layout_set_font_description(layout, description(for: font))
         let attrs = pango_attr_list_new()
-        pango_attr_list_insert(attrs, pango_attr_line_height_new_absolute(Self.pangoUnits((font.lineHeight * Double(ccairo_pango_scale())).rounded())))
+        pango_attr_list_insert(
+            attrs, pango_attr_line_height_new_absolute(Self.pangoUnits((font.lineHeight * Double(ccairo_pango_scale())).rounded())))
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
         pango_layout_set_text(layout, LineBreakOpportunities.insert(string), -1)

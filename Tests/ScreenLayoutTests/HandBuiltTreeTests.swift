@@ -21,7 +21,11 @@ import Testing
         let a = Color(.accent).frame(width: 20, height: 30)
         let b = Color(.label).frame(width: 40, height: 10)
         let handBuilt = try layout(Node(.padding(.all, 5), children: [a, b]))
-        let built = try layout(VStack { a; b }.padding(.all, 5))
+        let built = try layout(
+            VStack {
+                a
+                b
+            }.padding(.all, 5))
         #expect(leafFrames(handBuilt) == leafFrames(built))
         let overlay = try layout(Node(.overlay(.center), children: [a]))
         #expect(leafFrames(overlay).first == leafFrames(try layout(a)).first)

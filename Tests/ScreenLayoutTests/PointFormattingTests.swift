@@ -15,7 +15,8 @@ import Testing
         #expect(fmt(1e300) == "1e+300")
         #expect(fmt(-.greatestFiniteMagnitude) == String(-Double.greatestFiniteMagnitude))
         #expect(fmt(1e15) == String(1e15))
-        let item = DisplayItem.fill(ShapePath(kind: .rectangle, rect: Rect(x: 1e300, y: 0, width: .nan, height: 1e308)), RGBA(red: 1, green: 0, blue: 0))
+        let item = DisplayItem.fill(
+            ShapePath(kind: .rectangle, rect: Rect(x: 1e300, y: 0, width: .nan, height: 1e308)), RGBA(red: 1, green: 0, blue: 0))
         #expect(item.description.contains("1e+300"))
     }
 }
