@@ -54,7 +54,7 @@ let package = Package(
             name: "benchmarks",
             dependencies: ["ScreenCatalog", "SecondSkin", "Snapshots", "ImageCodec", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"],
             path: "Benchmarks"),
-        .target(name: "FuzzSupport", path: "Tests/FuzzSupport"),
+        .target(name: "FuzzSupport", dependencies: ["LiveSQLite"], path: "Tests/FuzzSupport"),
         .testTarget(name: "LiveSQLiteTests", dependencies: ["LiveSQLite", "FuzzSupport"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme", "TokenParser"], plugins: ["TokenNamesPlugin"]),
         .testTarget(name: "ScreenLayoutTests", dependencies: ["ScreenLayout", "Theme"], plugins: ["TokenNamesPlugin"]),

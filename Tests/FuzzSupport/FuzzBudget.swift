@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```swift
 /// let budget = FuzzBudget(family: "png-decoder", inputs: 2000, share: 0.15)
-/// budget.forEach { i, g in let bytes = g.bytes(100); … }
+/// budget.run { i, g in let bytes = g.bytes(100); … }
 /// ```
 public struct FuzzBudget: Sendable {
     public var family: String
@@ -49,7 +49,7 @@ public struct FuzzBudget: Sendable {
     /// Runs `body` for every input of the budget, each under the watchdog, and returns how
     /// many ran.
     @discardableResult
-    public func forEach(_ body: (Int, inout SeededGenerator) throws -> Void) rethrows -> Int {
+    public func run(_ body: (Int, inout SeededGenerator) throws -> Void) rethrows -> Int {
         let start = ContinuousClock.now
         var index = first()
         var count = 0
@@ -64,9 +64,11 @@ public struct FuzzBudget: Sendable {
         return count
     }
 
-    /// ``forEach(_:)`` for bodies that wait.
+    /// ``run(_:)`` for bodies that wait.
     @discardableResult
-    public func forEach(_ body: (Int, inout SeededGenerator) async throws -> Void) async rethrows -> Int {
+    public func run(
+        isolation: isolated (any Actor)? = #isolation, _ body: (Int, inout SeededGenerator) async throws -> Void
+    ) async rethrows -> Int {
         let start = ContinuousClock.now
         var index = first()
         var count = 0

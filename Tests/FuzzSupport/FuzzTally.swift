@@ -41,7 +41,7 @@ public final class FuzzTally: @unchecked Sendable {
     }
 
     /// ``run(_:_:)`` for bodies that wait.
-    public func run(_ index: Int, _ body: () async throws -> String) async rethrows {
+    public func run(_ index: Int, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> String) async rethrows {
         let t0 = ContinuousClock.now
         let outcome = try await body()
         finish(index, outcome: outcome, seconds: (ContinuousClock.now - t0).seconds)

@@ -79,17 +79,25 @@ public final class Watchdog: @unchecked Sendable {
         return p
     }()
 
+    /// The handlers that were there before (the Swift runtime's backtracer), by signal.
+    nonisolated(unsafe) fileprivate static let previous: UnsafeMutablePointer<sigaction> = .allocate(capacity: 64)
+
     private static func installSignalHandlers() {
         note.initialize(repeating: 0, count: noteCapacity)
         for sig in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT, SIGFPE] {
-            signal(sig, fuzzCrashHandler)
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = fuzzCrashHandler
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = Int32(SA_NODEFER)
+            sigaction(sig, &action, previous + Int(sig))
         }
     }
 }
 
-/// Prints the replay lines, then lets the signal do what it would have done.
+/// Prints the replay lines, then puts back the handler that was there before: a trap retried
+/// on return, or a signal raised again, reaches it (and the runtime prints its backtrace).
 private func fuzzCrashHandler(_ sig: Int32) {
     _ = write(STDERR_FILENO, Watchdog.note, Watchdog.noteLength.pointee)
-    signal(sig, SIG_DFL)
-    raise(sig)
+    sigaction(sig, Watchdog.previous + Int(sig), nil)
+    if sig == SIGABRT { raise(sig) }
 }

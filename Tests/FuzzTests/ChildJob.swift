@@ -32,9 +32,12 @@ struct ChildJob {
 
     /// Runs `secondskin arguments`; kills it after `killAfter` if it is still running, and after
     /// `limit` in any case (then it is a hang: `seconds` says how long it ran).
-    static func run(_ arguments: [String], environment extra: [String: String] = [:], killAfter: Duration?, limit: Duration = .seconds(60))
-        throws -> ChildJob
-    {
+    /// With `once`, the delay counts from the moment `once` first holds (polled every half
+    /// millisecond: a file appeared, say), or from the start if it never does before `limit`.
+    static func run(
+        _ arguments: [String], environment extra: [String: String] = [:], killAfter: Duration?, once: (() -> Bool)? = nil,
+        limit: Duration = .seconds(60)
+    ) throws -> ChildJob {
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent("secondskin")
         process.arguments = arguments
@@ -47,7 +50,12 @@ struct ChildJob {
         process.standardError = FileHandle.nullDevice
         let start = ContinuousClock.now
         try process.run()
-        let deadline = start + min(killAfter ?? limit, limit)
+        var deadline = start + min(killAfter ?? limit, limit)
+        if let once, let killAfter {
+            deadline = start + limit
+            while process.isRunning && ContinuousClock.now < deadline && !once() { usleep(100) }
+            deadline = min(deadline, ContinuousClock.now + killAfter)
+        }
         while process.isRunning && ContinuousClock.now < deadline { usleep(500) }
         var sent = false
         if process.isRunning {

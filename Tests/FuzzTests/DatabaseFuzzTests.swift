@@ -49,7 +49,7 @@ import Testing
         let rendering = try ScreenRendering()
         let states = ScreenRendering.states
         let columns = try Self.columns(of: SampleData.makeDatabase())
-        try budget.forEach { index, g in
+        try budget.run { index, g in
             let path = folder.appendingPathComponent("\(index).sqlite").path
             do { _ = try SampleData.makeDatabase(at: path) }
             let throughTool = Self.sqlite3 != nil && g.chance(0.5)

@@ -35,13 +35,16 @@ enum FileIntegrity {
     }
 
     /// `PRAGMA integrity_check` as the `sqlite3` tool prints it.
-    static func integrity(_ path: String) -> String {
+    static func integrity(_ path: String) -> String { sql(path, "PRAGMA integrity_check;", missingTool: "ok") }
+
+    /// What the `sqlite3` tool prints for `statement` on `path`, trimmed.
+    static func sql(_ path: String, _ statement: String, missingTool: String = "") -> String {
         guard let tool = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            return "ok"
+            return missingTool
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = [path, "PRAGMA integrity_check;"]
+        process.arguments = [path, statement]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -28,15 +28,15 @@ import Testing
     /// here: temporaries swept, the database opened and migrated.
     @MainActor
     @Test func killedJobsLeaveOnlyWholeFiles() throws {
-        let budget = FuzzBudget(family: "kill-9", inputs: 12, share: 0.25)
+        let budget = FuzzBudget(family: "kill-9", inputs: 8, share: 0.25)
         let tally = FuzzTally(family: "kill-9", budget: budget, hangLimit: 60)
         let screens = ScreenRegistry.all.map(\.name)
-        try budget.forEach { index, g in
+        try budget.run { index, g in
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-kill-\(UUID().uuidString)")
             let temporary = folder.appendingPathComponent("tmp")
             try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
-            let job: Job = index % 3 == 0 ? (index % 6 == 0 ? .render : .record) : (index % 3 == 1 ? .migrate : .create)
+            let job: Job = index % 4 == 0 ? (index % 8 == 0 ? .render : .record) : (index % 2 == 1 ? .migrate : .create)
             let out = folder.appendingPathComponent("out").path
             let database = folder.appendingPathComponent("journal.sqlite").path
             let screen = screens.randomElement(using: &g)!
@@ -47,24 +47,29 @@ import Testing
             switch job {
             case .render:
                 arguments = ["render", "--out", out] + filters
-                span = 11_000
+                span = 11_000_000
             case .record:
                 let snapshots = folder.appendingPathComponent("snapshots")
                 try FileManager.default.createDirectory(at: snapshots, withIntermediateDirectories: true)
                 arguments = ["check", "--snapshots", snapshots.path, "--artifacts", out] + filters
                 environment["SNAPSHOT_RECORD"] = "all"
-                span = 11_000
+                span = 11_000_000
             case .migrate:
                 try Self.olderDatabase(at: database, applied: Int.random(in: 1..<Schema.migrations.count, using: &g))
                 arguments = ["render", "--database", database, "--migrate", "--out", out] + filters
-                span = 700
+                span = 4_000
             case .create:
                 arguments = ["render", "--database", database, "--create", "--out", out] + filters
-                span = 700
+                span = 4_000
             }
-            let delay = Duration.milliseconds(Int.random(in: 0...span, using: &g))
+            // A migration or a new database: counted from the moment SQLite opens its journal,
+            // so most kills land inside the schema changes (a few milliseconds long).
+            let delay = Duration.microseconds(Int.random(in: 0...span, using: &g))
+            let started: (() -> Bool)? =
+                job == .migrate || job == .create
+                ? { ["-wal", "-journal"].contains { FileManager.default.fileExists(atPath: database + $0) } } : nil
             try tally.run(index) {
-                let killed = try ChildJob.run(arguments, environment: environment, killAfter: delay)
+                let killed = try ChildJob.run(arguments, environment: environment, killAfter: delay, once: started)
                 if case .signalled(let signal) = killed.end { tally.crash(index, "\(job) died of signal \(signal)") }
                 var (files, problems) = FileIntegrity.check(folder)
                 // What the next run does first: sweep the dead writer's temporaries, open the file.
@@ -72,6 +77,8 @@ import Testing
                 let leftovers = (FileManager.default.subpaths(atPath: folder.path) ?? []).filter { $0.contains(".screenkit-tmp-") }
                 if !leftovers.isEmpty { problems.append("temporaries the sweep left: \(leftovers)") }
                 if job == .migrate || (job == .create && FileManager.default.fileExists(atPath: database)) {
+                    let done = Int(FileIntegrity.sql(database, "SELECT count(*) FROM schema_migrations;")) ?? 0
+                    tally.count(done < Schema.migrations.count ? "killed before the migrations committed" : "killed after they committed")
                     do {
                         _ = try ScreenCatalog.secondSkin.openDatabase(at: database, migrate: true)
                         let after = FileIntegrity.check(folder)

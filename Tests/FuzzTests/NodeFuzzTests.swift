@@ -14,7 +14,7 @@ import Theme
         let tally = FuzzTally(family: "node-trees", budget: budget, hangLimit: 10)
         let snapshotter = try ScreenSnapshotter(theme: .system)
         let devices: [DeviceConfiguration] = [.iPhone17Pro, .iPadPro11]
-        budget.forEach { index, g in
+        budget.run { index, g in
             let tree = RandomNode.tree(&g)
             let configuration = SnapshotConfiguration(
                 device: devices.randomElement(using: &g)!, colorScheme: g.chance(0.5) ? .light : .dark,

@@ -20,7 +20,7 @@ import Testing
         let budget = FuzzBudget(family: "png-decoder", inputs: 1500, share: 0.2)
         let tally = FuzzTally(family: "png-decoder", budget: budget, hangLimit: 5)
         let limit = 4_000_000
-        budget.forEach { index, g in
+        budget.run { index, g in
             let mutation = Self.mutation(&g)
             let bytes = Data(mutation.apply(to: PNGForge.randomImage(&g), &g))
             tally.run(index) {
@@ -61,7 +61,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let tool = ScreenKitCommandLine(catalog: .secondSkin, toolName: "secondskin")
         let mutations = PNGMutation.allCases.filter { $0 != .decompressionBomb }
-        try budget.forEach { index, g in
+        try budget.run { index, g in
             let original = PNGForge.randomImage(&g)
             let mutation = Self.mutation(&g, allowing: mutations)
             let a = Data(mutation.apply(to: original, &g))

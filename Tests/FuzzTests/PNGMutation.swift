@@ -42,7 +42,9 @@ enum PNGMutation: String, CaseIterable {
             return Array(bytes.prefix(Int.random(in: 0..<bytes.count, using: &g)))
         case .chunkLength:
             let i = Int.random(in: 0..<chunks.count, using: &g)
-            let lies: [UInt32] = [0, 1, 0x7FFF_FFFF, 0x8000_0000, 0xFFFF_FFFF, UInt32(chunks[i].body.count + 1), UInt32(max(0, chunks[i].body.count - 1))]
+            let lies: [UInt32] = [
+                0, 1, 0x7FFF_FFFF, 0x8000_0000, 0xFFFF_FFFF, UInt32(chunks[i].body.count + 1), UInt32(max(0, chunks[i].body.count - 1)),
+            ]
             chunks[i].length = g.chance(0.7) ? lies.randomElement(using: &g)! : UInt32.random(in: 0...UInt32.max, using: &g)
             return PNGForge.file(chunks)
         case .chunkCRC:
@@ -52,8 +54,10 @@ enum PNGMutation: String, CaseIterable {
         case .hugeDimensions:
             let sizes: [UInt32] = [0, 1, 2, 65535, 65536, 100_000, 1 << 20, 0x7FFF_FFFF, 0x8000_0000, 0xFFFF_FFFF]
             var body = chunks[0].body
-            body.replaceSubrange(0..<4, with: PNGForge.be32(g.chance(0.8) ? sizes.randomElement(using: &g)! : UInt32.random(in: 0...UInt32.max, using: &g)))
-            body.replaceSubrange(4..<8, with: PNGForge.be32(g.chance(0.8) ? sizes.randomElement(using: &g)! : UInt32.random(in: 0...UInt32.max, using: &g)))
+            body.replaceSubrange(
+                0..<4, with: PNGForge.be32(g.chance(0.8) ? sizes.randomElement(using: &g)! : UInt32.random(in: 0...UInt32.max, using: &g)))
+            body.replaceSubrange(
+                4..<8, with: PNGForge.be32(g.chance(0.8) ? sizes.randomElement(using: &g)! : UInt32.random(in: 0...UInt32.max, using: &g)))
             chunks[0].body = body
             return PNGForge.file(chunks)
         case .decompressionBomb:
