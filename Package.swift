@@ -60,7 +60,8 @@ let package = Package(
             name: "benchmarks",
             dependencies: ["ScreenCatalog", "SecondSkin", "Snapshots", "ImageCodec", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"],
             path: "Benchmarks"),
-        .testTarget(name: "LiveSQLiteTests", dependencies: ["LiveSQLite"]),
+        .target(name: "FuzzSupport", dependencies: ["LiveSQLite"], path: "Tests/FuzzSupport"),
+        .testTarget(name: "LiveSQLiteTests", dependencies: ["LiveSQLite", "FuzzSupport"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme", "TokenParser"], plugins: ["TokenNamesPlugin"]),
         .testTarget(name: "ScreenLayoutTests", dependencies: ["ScreenLayout", "Theme"], plugins: ["TokenNamesPlugin"]),
         .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec"]),
@@ -87,6 +88,12 @@ let package = Package(
                 "ScreenCatalog", "ScreenSnapshotTesting", "SecondSkin", "Snapshots", "Audits", "ImageCodec", "Rendering", "ScreenLayout", "Theme",
                 "LiveSQLite",
                 "secondskin",
+            ]),
+        .testTarget(
+            name: "FuzzTests",
+            dependencies: [
+                "FuzzSupport", "CZlib", "ImageCodec", "ScreenKitCommands", "ScreenCatalog", "SecondSkin", "Snapshots", "Rendering", "ScreenLayout",
+                "Theme", "LiveSQLite", "secondskin",
             ]),
     ]
 )

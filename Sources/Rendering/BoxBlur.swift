@@ -93,7 +93,12 @@ enum BoxBlur {
     /// three down: box filters commute, and every pass is a straight loop over rows.
     @inline(__always)
     private static func boxPasses(_ low: UnsafeMutablePointer<UInt32>, _ lw: Int, _ lh: Int, _ c: Int, _ s: Double) {
-        let half = max(0, Int((s * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)) / 2)
+        // A box many times wider than the image is capped at 8× its size, so that a huge sigma
+        // is neither a trap converting it to Int nor a loop over billions of rows (the sums
+        // stay within 32 bits). A shadow's area is always wider than its box, so only a radius
+        // far larger than the canvas (its area clamped to it) reaches the cap.
+        let width = min((s * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down), Double(8 * max(lw, lh) + 1))
+        let half = max(0, Int(width) / 2)
         guard half > 0 else { return }
         let copy = UnsafeMutablePointer<UInt32>.allocate(capacity: lw * lh * c)
         let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: max(lw, lh) * c)

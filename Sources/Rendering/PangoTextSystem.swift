@@ -54,21 +54,28 @@ public final class PangoTextSystem: TextMeasuring {
         return d
     }
 
+    /// A length in Pango units as Pango takes it, in 32 bits: clamped, NaN as 0 — a width,
+    /// line height or line count past 2³¹ is no trap (found by the fuzz suite).
+    static func pangoUnits(_ v: Double) -> Int32 {
+        v.isNaN ? 0 : Int32(min(max(v, -Double(Int32.max)), Double(Int32.max)))
+    }
+
     /// A Pango layout for `string`; the caller owns it (release with `g_object_unref`).
     func makeLayout(_ string: String, font: FontSpec, maxWidth: Double?, maxLines: Int?, alignment: TextAlignment = .leading) -> OpaquePointer {
         let layout = pango_layout_new(fonts.context)!
         pango_layout_set_font_description(layout, description(for: font))
         let attrs = pango_attr_list_new()
-        pango_attr_list_insert(attrs, pango_attr_line_height_new_absolute(Int32((font.lineHeight * Double(ccairo_pango_scale())).rounded())))
+        pango_attr_list_insert(
+            attrs, pango_attr_line_height_new_absolute(Self.pangoUnits((font.lineHeight * Double(ccairo_pango_scale())).rounded())))
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
         pango_layout_set_text(layout, LineBreakOpportunities.insert(string), -1)
         if let maxWidth {
-            pango_layout_set_width(layout, Int32(max(1, (maxWidth * Double(ccairo_pango_scale())).rounded(.up))))
+            pango_layout_set_width(layout, max(1, Self.pangoUnits((maxWidth * Double(ccairo_pango_scale())).rounded(.up))))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         if let maxLines {
-            pango_layout_set_height(layout, Int32(-max(1, maxLines)))
+            pango_layout_set_height(layout, -Int32(clamping: max(1, maxLines)))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
         switch alignment {

@@ -131,12 +131,15 @@ final class RenderPass {
     var openGroups: [OpaquePointer] { groups }
 
     /// `r` (points) in whole device pixels, clamped to the canvas; nil when nil or empty.
+    /// Clamped before it is made an integer: a finite rect far past any canvas (an area grown
+    /// by a huge shadow radius) is no pixel count.
     func deviceRect(_ r: Rect?) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
         guard let r else { return nil }
-        let x0 = max(0, Int((r.minX * scale).rounded(.down)))
-        let y0 = max(0, Int((r.minY * scale).rounded(.down)))
-        let x1 = min(pixels.width, Int((r.maxX * scale).rounded(.up)))
-        let y1 = min(pixels.height, Int((r.maxY * scale).rounded(.up)))
+        func pixel(_ v: Double, _ limit: Int) -> Int { v.isNaN ? 0 : Int(min(max(v, 0), Double(limit))) }
+        let x0 = pixel((r.minX * scale).rounded(.down), pixels.width)
+        let y0 = pixel((r.minY * scale).rounded(.down), pixels.height)
+        let x1 = pixel((r.maxX * scale).rounded(.up), pixels.width)
+        let y1 = pixel((r.maxY * scale).rounded(.up), pixels.height)
         return x1 > x0 && y1 > y0 ? (x0, y0, x1, y1) : (0, 0, 0, 0)
     }
 

@@ -129,6 +129,8 @@ func fmt(_ v: Double) -> String {
     if v.isInfinite { return v > 0 ? "∞" : "-∞" }
     if v.isNaN { return "NaN" }
     let r = (v * 100).rounded() / 100
+    // Past 10¹⁵ no decimals are left to trim, and past Int.max there is no Int: Swift's own form.
+    guard r.isFinite, abs(r) < 1e15 else { return String(v) }
     if r == r.rounded() { return String(Int(r)) }
     var s = String(r)
     if let dot = s.firstIndex(of: "."), s.distance(from: dot, to: s.endIndex) > 3 { s = String(s[..<s.index(dot, offsetBy: 3)]) }

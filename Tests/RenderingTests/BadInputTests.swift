@@ -47,6 +47,27 @@ import Testing
         #expect(b.rgba(x: 100, y: 100) == (255, 255, 255, 255))
     }
 
+    /// Found by the fuzz suite: a finite shadow radius of 1e300 grows the shadow's area far
+    /// past any pixel count, which trapped converting it to whole pixels.
+    @Test func hugeFiniteShadowRadiusDrawsAndDoesNotTrap() throws {
+        let renderer = try Renderer()
+        let shadow = DisplayItem.pushShadow(ShadowStyle(color: red, radius: 1e300, offset: Point(x: -1e300, y: 1e300)))
+        let square = DisplayItem.fill(ShapePath(kind: .rectangle, rect: Rect(x: 10, y: 10, width: 20, height: 20)), red)
+        let b = try renderer.render(layout([background, shadow, square, .popShadow]), scale: 2)
+        #expect(b.rgba(x: 40, y: 40) == (255, 0, 0, 255))
+    }
+
+    /// Found by the fuzz suite: a text measured with a width, line height or line limit past
+    /// 2³¹ Pango units trapped converting it to Pango's 32 bits.
+    @Test func textBeyondPangosThirtyTwoBitsIsMeasured() throws {
+        let renderer = try Renderer()
+        for (size, lineHeight, width, lines) in [(17.0, 1e300, 1e300, Int.max), (17, .nan, .greatestFiniteMagnitude, Int.min), (17, 22, 1e12, 3)] {
+            let font = FontSpec(family: "Inter", size: size, lineHeight: lineHeight, weight: .regular)
+            let m = renderer.textSystem.measure("Hello, world", font: font, maxWidth: width, maxLines: lines)
+            #expect(m.lineCount >= 1)
+        }
+    }
+
     @Test func enormousCanvasIsAClearError() throws {
         let renderer = try Renderer()
         var l = layout([background])

@@ -129,6 +129,8 @@ final class LayoutPass {
 
     /// Index 0 is the root and each node's children are contiguous: a node's children are
     /// appended together when it is visited, then visited depth-first (no copies of subtrees).
+    /// Children are taken as ``children(of:)`` gives them, so every node has the children
+    /// its kind reads.
     private static func flatten(_ root: Node) -> ([Node.Kind], [Int], [Int]) {
         let total = count(root)
         var kinds: [Node.Kind] = [root.kind]
@@ -137,16 +139,40 @@ final class LayoutPass {
         var childCount = [Int](repeating: 0, count: total)
         func visit(_ node: Node, _ index: Int) {
             let base = kinds.count
+            let children = Self.children(of: node)
             firstChild[index] = base
-            childCount[index] = node.children.count
-            for child in node.children { kinds.append(child.kind) }
-            for (k, child) in node.children.enumerated() { visit(child, base + k) }
+            childCount[index] = children.count
+            for child in children { kinds.append(child.kind) }
+            for (k, child) in children.enumerated() { visit(child, base + k) }
         }
         visit(root, 0)
         return (kinds, firstChild, childCount)
     }
 
-    private static func count(_ node: Node) -> Int { node.children.reduce(1) { $0 + count($1) } }
+    private static func count(_ node: Node) -> Int { children(of: node).reduce(1) { $0 + count($1) } }
+
+    /// A node's children as the layout reads them. The builders always give a modifier one
+    /// child and a background, overlay or two-pane node two, but `Node` is public: a tree built
+    /// by hand with a missing child gets an empty one, and extra children of a one-child
+    /// modifier are stacked as the builders stack them — never read past the arena.
+    static func children(of node: Node) -> [Node] {
+        let arity: Int
+        switch node.kind {
+        case .empty, .spacer, .text, .icon, .image, .material, .shape, .stack, .zstack, .grid, .viewThatFits:
+            return node.children
+        case .background, .overlay, .twoPane:
+            arity = 2
+        case .scroll(let axis):
+            if node.children.count > 1 { return [VStackIfNeeded(axis, node.children)] }
+            arity = 1
+        case .padding, .frame, .layoutPriority, .fixedSize, .offset, .opacity, .clip, .shadow, .hidden, .ignoresSafeArea, .environment, .semantics:
+            arity = 1
+        }
+        let children = node.children
+        if children.count == arity { return children }
+        if children.count < arity { return children + Array(repeating: Node(.empty), count: arity - children.count) }
+        return Array(children.prefix(arity - 1)) + [VStackIfNeeded(.vertical, Array(children.dropFirst(arity - 1)))]
+    }
 }
 
 /// Per node, the sizes chosen for the first two proposals inline (most nodes are asked once

@@ -1,4 +1,7 @@
 extension LayoutPass {
+    /// The most columns one adaptive grid item packs.
+    static let maxAdaptiveColumns = 10_000
+
     struct GridLayout {
         var size: Size
         var columns: [(x: Double, width: Double, alignment: Alignment)]
@@ -34,7 +37,10 @@ extension LayoutPass {
                 add(min(max(share, lo), hi), item.alignment)
             case .adaptive(let lo, let hi):
                 let share = available.map { $0 / Double(max(shareCount, 1)) } ?? lo
-                let n = max(1, Int(((share + spacing) / (lo + spacing)).rounded(.down)))
+                // Counted in Double and capped: a minimum of zero, NaN or a hair's width is not
+                // a trap or billions of columns (no screen holds 10 000 useful ones).
+                let fits = ((share + spacing) / (lo + spacing)).rounded(.down)
+                let n = fits.isNaN ? 1 : Int(min(max(fits, 1), Double(Self.maxAdaptiveColumns)))
                 let width = min(max((share - spacing * Double(n - 1)) / Double(n), lo), hi)
                 for _ in 0..<n { add(width, item.alignment) }
             }

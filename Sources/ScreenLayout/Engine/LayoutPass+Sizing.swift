@@ -118,8 +118,11 @@ extension LayoutPass {
         let font = font(for: content, env)
         let width = p.width.flatMap { $0.isFinite ? max(0, $0) : nil }
         var lines = content.lineLimit
-        if let h = p.height, h.isFinite {
-            let fit = max(1, Int((h + 0.001) / font.lineHeight))
+        // As many lines as the height holds — counted in Double, clamped before it is an Int:
+        // a huge height or a zero line height (a tiny point size) is no trap.
+        if let h = p.height, h.isFinite, font.lineHeight > 0 {
+            let count = ((h + 0.001) / font.lineHeight).rounded(.down)
+            let fit = count.isNaN ? 1 : Int(min(max(count, 1), Double(Int32.max)))
             lines = min(lines ?? fit, fit)
         }
         try deadline?.check(while: "measuring text")

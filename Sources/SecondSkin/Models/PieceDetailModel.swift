@@ -64,7 +64,7 @@ public final class PieceDetailModel {
         guard let piece = piece.value else { return nil }
         var parts: [String] = []
         if let region = piece.regionName { parts.append(region) }
-        if let area = piece.areaCm2 { parts.append("\(Int(area.rounded())) cm²") }
+        if let area = piece.areaCm2 { parts.append("\(NumberText.whole(area)) cm²") }
         if let share = piece.skinShare { parts.append("\(DateText.percent(share)) of your skin") }
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }

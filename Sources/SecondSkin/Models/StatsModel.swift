@@ -72,7 +72,6 @@ public final class StatsModel {
     /// "5.6 / 10 on average".
     public var averagePainText: String? {
         guard let avg = summary.value?.averagePain else { return nil }
-        let tenths = Int((avg * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10) / 10 on average"
+        return NumberText.oneDecimal(avg, keepsZero: true) + " / 10 on average"
     }
 }

@@ -161,7 +161,7 @@ public enum AddPieceScreen {
         let region = model.selectedRegion
         let dots: [BodyMapDot] =
             region.map { [BodyMapDot(id: UUID(), title: $0.name, status: model.status, side: $0.side, x: $0.mapX, y: $0.mapY)] } ?? []
-        let size = model.areaCm2.map { "\(Int($0.rounded())) cm²" }
+        let size = model.areaCm2.map { "\(NumberText.whole($0)) cm²" }
         let footer = "An estimate is fine: it counts towards how much of your skin is covered."
         let whereRow = FormSection.pickerRow("Where", value: region?.name, placeholder: "Choose", id: "addPiece.region")
         let sizeRow = FormSection.pickerRow("Size", value: size, placeholder: "About how big?", id: "addPiece.size")

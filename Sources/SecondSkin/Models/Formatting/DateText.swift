@@ -58,15 +58,11 @@ public struct DateText: Sendable {
     }
 
     /// "36.8 h" (one decimal, none when whole: "4 h").
-    public static func hours(_ value: Double) -> String {
-        let tenths = Int((value * 10).rounded())
-        return tenths % 10 == 0 ? "\(tenths / 10) h" : "\(tenths / 10).\(tenths % 10) h"
-    }
+    public static func hours(_ value: Double) -> String { NumberText.oneDecimal(value) + " h" }
 
     /// "7.6 %" for 0.0758; "< 0.1 %" for tiny non-zero shares.
     public static func percent(_ share: Double) -> String {
-        let tenths = Int((share * 1000).rounded())
-        if tenths == 0 && share > 0 { return "< 0.1 %" }
-        return tenths % 10 == 0 ? "\(tenths / 10) %" : "\(tenths / 10).\(tenths % 10) %"
+        if (share * 1000).rounded() == 0 && share > 0 { return "< 0.1 %" }
+        return NumberText.oneDecimal(tenths: share * 1000) + " %"
     }
 }

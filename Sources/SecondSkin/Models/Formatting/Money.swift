@@ -21,8 +21,9 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
     /// Whole amounts without decimals ("€450"), others with two ("€450.50").
     public var text: String {
         let sign = cents < 0 ? "-" : ""
-        let units = abs(cents) / 100
-        let rest = abs(cents) % 100
+        // The magnitude, not abs(): abs(Int.min) has no Int.
+        let units = cents.magnitude / 100
+        let rest = cents.magnitude % 100
         var number = Self.grouped(units)
         if rest != 0 { number += "." + (rest < 10 ? "0" : "") + String(rest) }
         if let symbol = Self.symbols[currency] { return sign + symbol + number }
@@ -33,7 +34,7 @@ public struct Money: Hashable, Sendable, CustomStringConvertible {
 
     static let symbols = ["EUR": "€", "USD": "$", "GBP": "£", "JPY": "¥", "AUD": "A$", "CAD": "CA$", "NZD": "NZ$"]
 
-    static func grouped(_ value: Int) -> String {
+    static func grouped(_ value: UInt) -> String {
         let digits = Array(String(value))
         var out = ""
         for (i, d) in digits.enumerated() {

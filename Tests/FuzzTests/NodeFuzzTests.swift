@@ -1,0 +1,36 @@
+import Foundation
+import FuzzSupport
+import ScreenLayout
+import Snapshots
+import Testing
+import Theme
+
+/// Random `Node` trees with extreme numbers and strings through layout and rendering: each
+/// ends in an image or a typed error, in bounded time.
+@MainActor
+@Suite struct NodeFuzzTests {
+    @Test func randomTreesLayOutAndRenderOrNameTheProblem() throws {
+        let budget = FuzzBudget(family: "node-trees", inputs: 400, share: 0.2)
+        let tally = FuzzTally(family: "node-trees", budget: budget, hangLimit: 10)
+        let snapshotter = try ScreenSnapshotter(theme: .system)
+        let devices: [DeviceConfiguration] = [.iPhone17Pro, .iPadPro11]
+        budget.run { index, g in
+            let tree = RandomNode.tree(&g)
+            let configuration = SnapshotConfiguration(
+                device: devices.randomElement(using: &g)!, colorScheme: g.chance(0.5) ? .light : .dark,
+                contentSize: ContentSizeCategory.allCases.randomElement(using: &g)!, scale: g.chance(0.05) ? 0.5 : [1, 2].randomElement(using: &g)!)
+            tally.run(index) {
+                do {
+                    let (layout, bitmap) = try snapshotter.render(tree, configuration: configuration)
+                    if bitmap.pixels.count != bitmap.width * bitmap.height { tally.damage(index, "a bitmap of the wrong size") }
+                    return layout.displayList.isEmpty ? "image (empty)" : "image"
+                } catch {
+                    if "\(error)".isEmpty { tally.wrong(index, "an error that names nothing: \(type(of: error))") }
+                    return outcomeName(error)
+                }
+            }
+        }
+        print(tally.summary)
+        #expect(tally.isClean, "\(tally.failures.joined(separator: "\n"))")
+    }
+}
