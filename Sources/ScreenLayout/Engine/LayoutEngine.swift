@@ -158,14 +158,15 @@ final class LayoutPass {
     static func children(of node: Node) -> [Node] {
         let arity: Int
         switch node.kind {
-        case .empty, .spacer, .text, .icon, .image, .material, .shape, .stack, .zstack, .grid, .viewThatFits:
+        case .empty, .spacer, .text, .icon, .image, .material, .shape, .stack, .zstack, .grid, .viewThatFits, .glyph:
             return node.children
         case .background, .overlay, .twoPane:
             arity = 2
         case .scroll(let axis):
             if node.children.count > 1 { return [VStackIfNeeded(axis, node.children)] }
             arity = 1
-        case .padding, .frame, .layoutPriority, .fixedSize, .offset, .opacity, .clip, .shadow, .hidden, .ignoresSafeArea, .environment, .semantics:
+        case .padding, .frame, .layoutPriority, .fixedSize, .offset, .opacity, .clip, .shadow, .hidden, .ignoresSafeArea, .environment, .semantics,
+            .position, .aspectRatio, .unsupported:
             arity = 1
         }
         let children = node.children

@@ -18,11 +18,11 @@ public struct Environment<Value> {
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { source = .keyPath(keyPath) }
 
     public init(_ type: Value.Type) where Value: AnyObject & Observable {
-        source = .object(ObjectIdentifier(type), "\(type)", { $0.object(type) })
+        source = .object(ObjectIdentifier(Value.self), "\(Value.self)", { $0.object(Value.self) })
     }
 
     public init<T: AnyObject & Observable>(_ type: T.Type) where Value == T? {
-        source = .object(ObjectIdentifier(type), "\(type)", { .some($0.object(type)) })
+        source = .object(ObjectIdentifier(T.self), "\(T.self)", { .some($0.object(T.self)) })
     }
 
     @MainActor public var wrappedValue: Value {

@@ -36,7 +36,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             add("%@", format.format(input))
         }
         public mutating func appendInterpolation(_ text: Text) { add("%@", text.runs.map(\.string).joined()) }
-        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { add("%@", Text(date, style: style).runs[0].string) }
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { add("%@", style.format(date)) }
         @_disfavoredOverload
         public mutating func appendInterpolation<T>(_ value: T) { add("%@", "\(value)") }
         mutating func add(_ specifier: String, _ value: String) {

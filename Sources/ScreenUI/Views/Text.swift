@@ -33,20 +33,7 @@ public struct Text: PrimitiveView {
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
         runs = [Run(string: format.format(input))]
     }
-    public init(_ date: Date, style: DateStyle) {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        switch style.kind {
-        case .date:
-            formatter.dateStyle = .long
-            formatter.timeStyle = .none
-        case .time:
-            formatter.dateStyle = .none
-            formatter.timeStyle = .short
-        }
-        runs = [Run(string: formatter.string(from: date))]
-    }
+    public init(_ date: Date, style: DateStyle) { runs = [Run(string: style.format(date))] }
     public init(_ attributed: AttributedString) { runs = [Run(string: String(attributed.characters))] }
 
     /// How a date is shown (`.date`, `.time`); relative styles show the date.
@@ -58,6 +45,22 @@ public struct Text: PrimitiveView {
         public static let relative = DateStyle(kind: .date)
         public static let offset = DateStyle(kind: .date)
         public static let timer = DateStyle(kind: .time)
+
+        /// The date in en_US and UTC, as a snapshot shows it.
+        func format(_ date: Date) -> String {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            switch kind {
+            case .date:
+                formatter.dateStyle = .long
+                formatter.timeStyle = .none
+            case .time:
+                formatter.dateStyle = .none
+                formatter.timeStyle = .short
+            }
+            return formatter.string(from: date)
+        }
     }
 
     public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
