@@ -65,7 +65,8 @@ let package = Package(
         .testTarget(name: "ThemeTests", dependencies: ["Theme", "TokenParser"], plugins: ["TokenNamesPlugin"]),
         .testTarget(name: "ScreenLayoutTests", dependencies: ["ScreenLayout", "Theme"], plugins: ["TokenNamesPlugin"]),
         .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec"]),
-        .testTarget(name: "ScreenUITests", dependencies: ["ScreenUI", "ScreenUITesting", "ScreenLayout", "Rendering", "Theme"]),
+        .testTarget(
+            name: "ScreenUITests", dependencies: ["ScreenUI", "ScreenUITesting", "ScreenLayout", "Rendering", "Theme"], exclude: ["__Snapshots__"]),
         .testTarget(name: "RenderingTests", dependencies: ["ImageCodec", "Rendering", "ScreenLayout", "Theme"], plugins: ["TokenNamesPlugin"]),
         .testTarget(
             name: "SnapshotsTests", dependencies: ["Snapshots", "ImageCodec", "Rendering", "ScreenLayout", "secondskin"], exclude: ["Fixtures"]),

@@ -13,8 +13,11 @@ public struct GridItem: Hashable, Sendable {
     }
     public var size: Size
     public var alignment: Alignment
-    public init(_ size: Size = .flexible(), alignment: Alignment = .center) {
+    /// The space after this column (SwiftUI's `GridItem.spacing`); nil: the grid's spacing.
+    public var spacing: Double?
+    public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment = .center) {
         self.size = size
+        self.spacing = spacing
         self.alignment = alignment
     }
 }

@@ -61,6 +61,9 @@ public struct Node: Equatable, Sendable {
         /// What the view layer could not draw as asked: laid out as its child, reported by the
         /// unsupported-view audit with the call site.
         case unsupported(UnsupportedFeature)
+        /// Content made at layout time from the size it is offered (SwiftUI's `GeometryReader`):
+        /// the node takes the whole proposal and places what the provider makes at its top left.
+        case geometry(GeometryProvider)
     }
 }
 
@@ -261,5 +264,31 @@ public struct PathProvider: Hashable, Sendable {
     }
     public func path(for size: Size) -> [PathCommand] { box.make(size) }
     public static func == (a: PathProvider, b: PathProvider) -> Bool { a.box === b.box }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(box)) }
+}
+
+/// What a `GeometryReader` knows when it makes its content: its size, its frame on the screen,
+/// and how far the safe area reaches into it.
+public struct GeometryInfo: Hashable, Sendable {
+    public var size: Size
+    public var frame: Rect
+    public var safeAreaInsets: EdgeInsets
+    public init(size: Size, frame: Rect, safeAreaInsets: EdgeInsets) {
+        self.size = size
+        self.frame = frame
+        self.safeAreaInsets = safeAreaInsets
+    }
+}
+
+/// Makes a node for the geometry it is laid out in. Equal when it is the same provider.
+public struct GeometryProvider: Hashable, Sendable {
+    final class Box: Sendable {
+        let make: @Sendable (GeometryInfo) -> Node
+        init(_ make: @escaping @Sendable (GeometryInfo) -> Node) { self.make = make }
+    }
+    let box: Box
+    public init(make: @escaping @Sendable (GeometryInfo) -> Node) { box = Box(make) }
+    public func node(for geometry: GeometryInfo) -> Node { box.make(geometry) }
+    public static func == (a: GeometryProvider, b: GeometryProvider) -> Bool { a.box === b.box }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(box)) }
 }

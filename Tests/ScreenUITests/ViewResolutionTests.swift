@@ -127,3 +127,16 @@ import struct ScreenLayout.TextContent
         return nil
     }
 }
+
+extension ViewResolutionTests {
+    /// `.foregroundStyle(.primary)` names the foreground itself; it resolves to the label colour
+    /// instead of looking itself up for ever.
+    @Test func aPrimaryForegroundIsTheLabelColour() throws {
+        let view = Text("x").foregroundStyle(.primary)
+        let text = try #require(
+            firstText(
+                view.foregroundStyle(HierarchicalShapeStyle.primary).nodes(in: ResolveContext(environment: EnvironmentValues(layout: environment)))[0]
+            ))
+        #expect(text.rgba == (try Theme.system.color(.label, in: .light)))
+    }
+}

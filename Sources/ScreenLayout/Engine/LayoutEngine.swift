@@ -158,7 +158,7 @@ final class LayoutPass {
     static func children(of node: Node) -> [Node] {
         let arity: Int
         switch node.kind {
-        case .empty, .spacer, .text, .icon, .image, .material, .shape, .stack, .zstack, .grid, .viewThatFits, .glyph:
+        case .empty, .spacer, .text, .icon, .image, .material, .shape, .stack, .zstack, .grid, .viewThatFits, .glyph, .geometry:
             return node.children
         case .background, .overlay, .twoPane:
             arity = 2

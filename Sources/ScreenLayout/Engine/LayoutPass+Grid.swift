@@ -20,15 +20,19 @@ extension LayoutPass {
         for item in spec.columns {
             if case .fixed(let w) = item.size { fixedTotal += w } else { shareCount += 1 }
         }
-        let available: Double? = finite(p.width).map { max(0, $0 - fixedTotal - spacing * Double(max(0, spec.columns.count - 1))) }
+        // Each item's own spacing follows it; the grid's spacing where it names none.
+        let gaps = spec.columns.dropLast().reduce(0.0) { $0 + ($1.spacing ?? spacing) }
+        let available: Double? = finite(p.width).map { max(0, $0 - fixedTotal - gaps) }
         var columns: [(x: Double, width: Double, alignment: Alignment)] = []
         var x = 0.0
+        var gap = spacing
         func add(_ width: Double, _ alignment: Alignment) {
-            if !columns.isEmpty { x += spacing }
+            if !columns.isEmpty { x += gap }
             columns.append((x, width, alignment))
             x += width
         }
         for item in spec.columns {
+            defer { gap = item.spacing ?? spacing }
             switch item.size {
             case .fixed(let w):
                 add(w, item.alignment)
@@ -39,10 +43,14 @@ extension LayoutPass {
                 let share = available.map { $0 / Double(max(shareCount, 1)) } ?? lo
                 // Counted in Double and capped: a minimum of zero, NaN or a hair's width is not
                 // a trap or billions of columns (no screen holds 10 000 useful ones).
-                let fits = ((share + spacing) / (lo + spacing)).rounded(.down)
+                let inner = item.spacing ?? spacing
+                let fits = ((share + inner) / (lo + inner)).rounded(.down)
                 let n = fits.isNaN ? 1 : Int(min(max(fits, 1), Double(Self.maxAdaptiveColumns)))
-                let width = min(max((share - spacing * Double(n - 1)) / Double(n), lo), hi)
-                for _ in 0..<n { add(width, item.alignment) }
+                let width = min(max((share - inner * Double(n - 1)) / Double(n), lo), hi)
+                for k in 0..<n {
+                    add(width, item.alignment)
+                    if k < n - 1 { gap = inner }
+                }
             }
         }
         if columns.isEmpty { return GridLayout(size: .zero, columns: [], rowHeights: [], spacing: spacing) }

@@ -83,6 +83,8 @@ extension LayoutPass {
         case .aspectRatio(let ratio, let mode):
             let (cs, cp) = try aspectSize(ratio, mode, node[0], p, env)
             children.append(try place(node[0], Alignment.center.place(cs, in: rect), cp, env))
+        case .geometry(let provider):
+            children.append(try placeGeometry(provider, rect, env))
         case .unsupported(let feature):
             unsupported.append(UnsupportedElement(feature: feature, frame: rect))
             children.append(try place(node[0], rect, p, env))

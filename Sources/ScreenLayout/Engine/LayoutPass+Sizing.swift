@@ -52,6 +52,9 @@ extension LayoutPass {
             return try aspectSize(ratio, mode, children[0], p, env).size
         case .unsupported:
             return try size(children[0], p, env)
+        case .geometry:
+            // SwiftUI's GeometryReader takes what it is offered (10 pt where nothing is).
+            return Size(width: finite(p.width) ?? 10, height: finite(p.height) ?? 10)
         case .image(let content):
             return imageSize(content, p)
         case .shape, .material:

@@ -57,6 +57,7 @@ public enum BoxLabel: Equatable, Sendable, CustomStringConvertible {
         case .position(let x, let y): return "Position(\(fmt(x)), \(fmt(y)))"
         case .aspectRatio(let r, let mode): return "AspectRatio(\(r.map(fmt) ?? "ideal"), \(mode.rawValue))"
         case .unsupported(let f): return "Unsupported(\(f.feature))"
+        case .geometry: return "GeometryReader"
         }
     }
 }

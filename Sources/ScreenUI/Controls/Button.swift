@@ -38,6 +38,9 @@ public struct Button<Label: View>: PrimitiveView {
         case .borderedProminent:
             inner.environment.foregroundStyle = AnyShapeStyle(Color.white)
         }
+        if role == .cancel && environment.buttonFillsRow { inner.environment.fontWeight = .semibold }
+        inner.environment.buttonFillsRow = false
+        inner.environment.buttonFillsBar = false
         if inner.environment.font == nil && (style == .bordered || style == .borderedProminent) {
             inner.environment.fontWeight = inner.environment.fontWeight ?? .semibold
         }
@@ -54,6 +57,8 @@ public struct Button<Label: View>: PrimitiveView {
         default:
             break
         }
+        if environment.buttonFillsRow { node = Node(.frame(FrameSpec(maxWidth: .infinity, minHeight: 44)), children: [node]) }
+        if environment.buttonFillsBar { node = Node(.frame(FrameSpec(minWidth: 44, minHeight: 44)), children: [node]) }
         if !environment.isEnabled { node = Node(.opacity(0.35), children: [node]) }
         let name = title ?? Self.labelText(node)
         return [Node(.semantics(Semantics(role: .button, label: name)), children: [node])]
@@ -145,10 +150,22 @@ public struct ButtonBorderShape: Sendable {
 }
 
 extension EnvironmentValues {
+    /// A dialog's buttons fill their row (the whole row is the tap target).
+    var buttonFillsRow: Bool {
+        get { self[ButtonFillsRowKey.self] }
+        set { self[ButtonFillsRowKey.self] = newValue }
+    }
+    /// A bar's buttons fill their 44 pt capsule.
+    var buttonFillsBar: Bool {
+        get { self[ButtonFillsBarKey.self] }
+        set { self[ButtonFillsBarKey.self] = newValue }
+    }
     var buttonStyleKind: ButtonStyleKind {
         get { self[ButtonStyleKey.self] }
         set { self[ButtonStyleKey.self] = newValue }
     }
 }
 
+private struct ButtonFillsBarKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private struct ButtonFillsRowKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private struct ButtonStyleKey: EnvironmentKey { static var defaultValue: ButtonStyleKind { .automatic } }

@@ -18,16 +18,24 @@ public struct NavigationStack<Root: View>: PrimitiveView {
         var inner = context
         inner.environment.navigationBar = bar
         let content = root.node(in: inner)
-        guard let title = bar.title else { return [content] }
+        let tools = bar.toolbar.items
+        let buttons = NavigationStack.buttonRow(tools, context)
+        guard bar.title != nil || buttons != nil else { return [content] }
+        let title = bar.title ?? ""
         // The bar is transparent: the content's background (a list's grouped grey) runs under it.
         let background = bar.background.map { Node(.ignoresSafeArea(.all), children: [ShapeNodes.filled(.rectangle, with: $0, in: context)]) }
         var titleContext = context
         let large = bar.displayMode != .inline
         titleContext.environment.font = large ? Font.largeTitle.bold() : Font.headline
         titleContext.environment.lineLimit = 1
-        let titleNode = Text(verbatim: title).node(in: titleContext)
+        var titleNode = Text(verbatim: title).node(in: titleContext)
+        if let principal = tools[.principal], !principal.isEmpty {
+            titleNode = principal.count == 1 ? principal[0] : Node(.stack(.horizontal, alignment: .center, spacing: nil), children: principal)
+        }
         var barNode: Node
-        if large {
+        if title.isEmpty && tools[.principal] == nil {
+            barNode = Node(.frame(FrameSpec(height: 54, maxWidth: .infinity)), children: [Node(.empty)])
+        } else if large {
             barNode = Node(.frame(FrameSpec(maxWidth: .infinity, alignment: .leading)), children: [titleNode])
             barNode = Node(.padding([.leading, .trailing], .points(16)), children: [barNode])
             barNode = Node(.padding(.top, .points(3)), children: [barNode])
@@ -35,10 +43,38 @@ public struct NavigationStack<Root: View>: PrimitiveView {
         } else {
             barNode = Node(.frame(FrameSpec(height: 44, maxWidth: .infinity)), children: [titleNode])
         }
-        let header = Node(.semantics(Semantics(role: .header, label: title)), children: [barNode])
+        var header = Node(.semantics(Semantics(role: .header, label: title)), children: [barNode])
+        if let buttons {
+            // iOS 26: the bar's buttons sit in a 54 pt row above a large title, beside an inline one.
+            header =
+                large
+                ? Node(.stack(.vertical, alignment: .center, spacing: .points(0)), children: [buttons, header])
+                : Node(.zstack(.center), children: [header, buttons])
+        }
         let column = Node(.stack(.vertical, alignment: .center, spacing: .points(0)), children: [header, content])
         guard let background else { return [column] }
         return [Node(.background(.center), children: [column, background])]
+    }
+}
+
+extension NavigationStack {
+    /// The bar's leading and trailing items, each on a glass capsule, in a 54 pt row.
+    static func buttonRow(_ tools: [ToolbarItemPlacement.Side: [Node]], _ context: ResolveContext) -> Node? {
+        let leading = tools[.leading] ?? []
+        let trailing = tools[.trailing] ?? []
+        guard !leading.isEmpty || !trailing.isEmpty else { return nil }
+        func capsule(_ items: [Node]) -> Node {
+            let row = Node(.stack(.horizontal, alignment: .center, spacing: .points(16)), children: items)
+            let padded = Node(
+                .padding([.leading, .trailing], .points(14)), children: [Node(.frame(FrameSpec(minWidth: 16, minHeight: 44)), children: [row])])
+            return Node(.background(.center), children: [padded, Node(.material(MaterialContent(kind: .glass, shape: .capsule)))])
+        }
+        var children: [Node] = []
+        if !leading.isEmpty { children.append(capsule(leading)) }
+        children.append(Node(.spacer(minLength: nil)))
+        if !trailing.isEmpty { children.append(capsule(trailing)) }
+        let row = Node(.stack(.horizontal, alignment: .center, spacing: nil), children: children)
+        return Node(.frame(FrameSpec(height: 54)), children: [Node(.padding([.leading, .trailing], .points(16)), children: [row])])
     }
 }
 
@@ -79,6 +115,7 @@ final class NavigationBarState {
     var displayMode: NavigationBarItem.TitleDisplayMode = .automatic
     /// What the root paints behind itself (a list's background), continued under the bar.
     var background: AnyShapeStyle?
+    let toolbar = ToolbarCollector()
 }
 
 /// Title display modes, as SwiftUI's `NavigationBarItem.TitleDisplayMode`.

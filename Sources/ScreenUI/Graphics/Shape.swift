@@ -80,7 +80,7 @@ public struct StrokeStyle: Hashable, Sendable {
     public var miterLimit: CGFloat
     public var dash: [CGFloat]
     public var dashPhase: CGFloat
-    public init(
+    public nonisolated init(
         lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [],
         dashPhase: CGFloat = 0
     ) {
@@ -100,7 +100,7 @@ public enum CGLineJoin: Int32, Hashable, Sendable { case miter, round, bevel }
 public struct FillStyle: Hashable, Sendable {
     public var isEOFilled: Bool
     public var isAntialiased: Bool
-    public init(eoFill: Bool = false, antialiased: Bool = true) {
+    public nonisolated init(eoFill: Bool = false, antialiased: Bool = true) {
         isEOFilled = eoFill
         isAntialiased = antialiased
     }
@@ -108,7 +108,7 @@ public struct FillStyle: Hashable, Sendable {
 
 /// A rectangle filling its frame.
 public struct Rectangle: Shape, NativeShape {
-    public init() {}
+    public nonisolated init() {}
     public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
     nonisolated var nativeKind: ShapeKind { .rectangle }
 }
@@ -117,11 +117,11 @@ public struct Rectangle: Shape, NativeShape {
 public struct RoundedRectangle: Shape, NativeShape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    public nonisolated init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
         cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
         self.style = style
     }
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    public nonisolated init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         self.cornerSize = cornerSize
         self.style = style
     }
@@ -132,7 +132,7 @@ public struct RoundedRectangle: Shape, NativeShape {
 /// A rectangle whose radius is half its shorter side.
 public struct Capsule: Shape, NativeShape {
     public var style: RoundedCornerStyle
-    public init(style: RoundedCornerStyle = .continuous) { self.style = style }
+    public nonisolated init(style: RoundedCornerStyle = .continuous) { self.style = style }
     public nonisolated func path(in rect: CGRect) -> Path {
         Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style)
     }
@@ -141,7 +141,7 @@ public struct Capsule: Shape, NativeShape {
 
 /// A circle centred in its frame, as wide as the shorter side.
 public struct Circle: Shape, NativeShape {
-    public init() {}
+    public nonisolated init() {}
     public nonisolated func path(in rect: CGRect) -> Path {
         let d = min(rect.width, rect.height)
         return Path(ellipseIn: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
@@ -151,7 +151,7 @@ public struct Circle: Shape, NativeShape {
 
 /// An ellipse filling its frame.
 public struct Ellipse: Shape, NativeShape {
-    public init() {}
+    public nonisolated init() {}
     public nonisolated func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     nonisolated var nativeKind: ShapeKind { .ellipse }
 }
@@ -163,7 +163,7 @@ public struct UnevenRoundedRectangle: Shape {
     public var bottomTrailingRadius: CGFloat
     public var topTrailingRadius: CGFloat
     public var style: RoundedCornerStyle
-    public init(
+    public nonisolated init(
         topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
         style: RoundedCornerStyle = .continuous
     ) {

@@ -72,7 +72,12 @@ public struct HierarchicalShapeStyle: ShapeStyle {
         switch level {
         case 0:
             // The primary level is the current foreground style (a tint, a custom colour), or the label colour.
-            if let style = environment.foregroundStyle { return style.resolvePaint(in: environment, report: report) }
+            if let style = environment.foregroundStyle {
+                // Resolved without itself: a foreground style of `.primary` is the label colour.
+                var outer = environment
+                outer.foregroundStyle = nil
+                return style.resolvePaint(in: outer, report: report)
+            }
             return .color((try? theme.color(.label, in: scheme)) ?? .black)
         case 1: return .color((try? theme.color(.secondaryLabel, in: scheme)) ?? .black)
         case 2: return .color((try? theme.color(.tertiaryLabel, in: scheme)) ?? .black)

@@ -28,7 +28,8 @@ extension View {
     public func transition(_ t: AnyTransition) -> some View { self }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
     public func id<ID: Hashable>(_ id: ID) -> some View { self }
-    public func tag<V: Hashable>(_ tag: V) -> some View { self }
+    /// The value this view stands for in a picker.
+    public func tag<V: Hashable>(_ tag: V) -> some View { TaggedView(content: self, tag: tag) }
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
     public func zIndex(_ value: Double) -> some View { self }
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }

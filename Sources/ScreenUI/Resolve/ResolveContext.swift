@@ -48,9 +48,14 @@ public struct ResolveContext {
 public enum ViewResolver {
     /// The root node of `view` for a snapshot's environment.
     @MainActor public static func node<V: View>(for view: V, in environment: LayoutEnvironment) -> Node {
-        let context = ResolveContext(environment: EnvironmentValues(layout: environment))
+        var context = ResolveContext(environment: EnvironmentValues(layout: environment))
+        let presentations = PresentationCollector()
+        context.environment.presentations = presentations
         // The window behind every view: systemBackground, to the screen's edges.
         let window = Node(.ignoresSafeArea(.all), children: [ShapeNodes.filled(.rectangle, with: BackgroundStyle(), in: context)])
-        return Node(.zstack(.center), children: [window, view.node(in: context)])
+        let screen = Node(.zstack(.center), children: [window, view.node(in: context)])
+        guard !presentations.presented.isEmpty else { return screen }
+        context.environment.presentations = nil
+        return PresentationLayout.compose(screen, presentations.presented, context)
     }
 }

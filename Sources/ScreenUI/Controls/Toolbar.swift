@@ -1,0 +1,114 @@
+import ScreenLayout
+
+/// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+    enum Side: Hashable, Sendable { case leading, trailing, principal, bottom }
+    let side: Side
+    public static let automatic = ToolbarItemPlacement(side: .trailing)
+    public static let topBarLeading = ToolbarItemPlacement(side: .leading)
+    public static let topBarTrailing = ToolbarItemPlacement(side: .trailing)
+    public static let navigationBarLeading = ToolbarItemPlacement(side: .leading)
+    public static let navigationBarTrailing = ToolbarItemPlacement(side: .trailing)
+    public static let principal = ToolbarItemPlacement(side: .principal)
+    public static let primaryAction = ToolbarItemPlacement(side: .trailing)
+    public static let secondaryAction = ToolbarItemPlacement(side: .trailing)
+    public static let confirmationAction = ToolbarItemPlacement(side: .trailing)
+    public static let cancellationAction = ToolbarItemPlacement(side: .leading)
+    public static let destructiveAction = ToolbarItemPlacement(side: .trailing)
+    public static let navigation = ToolbarItemPlacement(side: .leading)
+    public static let bottomBar = ToolbarItemPlacement(side: .bottom)
+    public static let keyboard = ToolbarItemPlacement(side: .bottom)
+    public static let status = ToolbarItemPlacement(side: .bottom)
+}
+
+/// One item of a toolbar, as SwiftUI's `ToolbarItem`.
+public struct ToolbarItem<ID, Content: View>: PrimitiveView {
+    let placement: ToolbarItemPlacement
+    let content: Content
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == Void {
+        self.placement = placement
+        self.content = content()
+    }
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == String {
+        self.placement = placement
+        self.content = content()
+    }
+    public func resolve(in context: ResolveContext) -> [Node] {
+        context.environment.toolbarCollector?.add(placement.side, content.nodes(in: context))
+        return []
+    }
+}
+
+/// Several toolbar items in one place, as SwiftUI's `ToolbarItemGroup`.
+public struct ToolbarItemGroup<Content: View>: PrimitiveView {
+    let placement: ToolbarItemPlacement
+    let content: Content
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+    public func resolve(in context: ResolveContext) -> [Node] {
+        context.environment.toolbarCollector?.add(placement.side, content.nodes(in: context))
+        return []
+    }
+}
+
+/// The items a view's `.toolbar` declares, by side.
+final class ToolbarCollector {
+    var items: [ToolbarItemPlacement.Side: [Node]] = [:]
+    func add(_ side: ToolbarItemPlacement.Side, _ nodes: [Node]) { items[side, default: []] += nodes }
+}
+
+extension View {
+    /// Items for the enclosing navigation bar: leading and trailing buttons are drawn in the
+    /// bar, each on a Liquid Glass capsule (iOS 26); a principal item replaces the inline title.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        let items = content()
+        return ToolbarDeclaration(content: self, items: items)
+    }
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    public func toolbarColorScheme(_ scheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+    public func toolbarRole(_ role: ToolbarRole) -> some View { self }
+    public func navigationBarHidden(_ hidden: Bool) -> some View { self }
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        toolbar {
+            ToolbarItem(placement: .topBarLeading) { leading }
+            ToolbarItem(placement: .topBarTrailing) { trailing }
+        }
+    }
+    public func navigationBarItems<T: View>(trailing: T) -> some View { toolbar { ToolbarItem(placement: .topBarTrailing) { trailing } } }
+    public func navigationBarItems<L: View>(leading: L) -> some View { toolbar { ToolbarItem(placement: .topBarLeading) { leading } } }
+}
+
+public struct ToolbarPlacement: Hashable, Sendable {
+    public static let automatic = ToolbarPlacement(), navigationBar = ToolbarPlacement(), tabBar = ToolbarPlacement(), bottomBar = ToolbarPlacement()
+}
+public struct ToolbarRole: Hashable, Sendable {
+    public static let automatic = ToolbarRole(), navigationStack = ToolbarRole(), browser = ToolbarRole(), editor = ToolbarRole()
+}
+
+/// A view with toolbar items for the enclosing navigation bar.
+struct ToolbarDeclaration<Content: View, Items: View>: PrimitiveView {
+    let content: Content
+    let items: Items
+    func resolve(in context: ResolveContext) -> [Node] {
+        if let collector = context.environment.navigationBar?.toolbar {
+            var inner = context
+            inner.environment.toolbarCollector = collector
+            inner.environment.buttonFillsBar = true
+            _ = items.nodes(in: inner)
+        }
+        return content.nodes(in: context)
+    }
+}
+
+extension EnvironmentValues {
+    var toolbarCollector: ToolbarCollector? {
+        get { self[ToolbarCollectorKey.self] }
+        set { self[ToolbarCollectorKey.self] = newValue }
+    }
+}
+
+private struct ToolbarCollectorKey: EnvironmentKey { static var defaultValue: ToolbarCollector? { nil } }

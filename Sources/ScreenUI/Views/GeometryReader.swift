@@ -1,0 +1,83 @@
+import ScreenLayout
+
+/// A view whose content is made from the size it is offered, as SwiftUI's `GeometryReader`: it
+/// takes the whole offer and places its content at its top left.
+///
+/// ```swift
+/// GeometryReader { proxy in
+///     Capsule().fill(.blue).frame(width: proxy.size.width * progress)
+/// }
+/// .frame(height: 8)
+/// ```
+public struct GeometryReader<Content: View>: PrimitiveView {
+    let content: (GeometryProxy) -> Content
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+
+    public func resolve(in context: ResolveContext) -> [Node] {
+        let content = self.content
+        let make: @MainActor (GeometryInfo) -> Node = { info in
+            let proxy = GeometryProxy(info: info)
+            let view = context.evaluate { content(proxy) }
+            return Node(.zstack(.topLeading), children: view.nodes(in: context))
+        }
+        return [Node(.geometry(GeometryProvider(make: MainActorWaiting.call(make))))]
+    }
+}
+
+/// The geometry a `GeometryReader`'s content is made for, as SwiftUI's `GeometryProxy`.
+public struct GeometryProxy: Sendable {
+    let info: GeometryInfo
+    public var size: CGSize { CGSize(width: info.size.width, height: info.size.height) }
+    public var safeAreaInsets: EdgeInsets {
+        EdgeInsets(
+            top: info.safeAreaInsets.top, leading: info.safeAreaInsets.leading, bottom: info.safeAreaInsets.bottom,
+            trailing: info.safeAreaInsets.trailing)
+    }
+    /// The frame in the local space (at the origin) or on the screen (global and named spaces).
+    public func frame(in space: CoordinateSpace) -> CGRect {
+        if case .local = space { return CGRect(x: 0, y: 0, width: info.size.width, height: info.size.height) }
+        return CGRect(x: info.frame.minX, y: info.frame.minY, width: info.frame.width, height: info.frame.height)
+    }
+    public func frame(in space: some CoordinateSpaceProtocol) -> CGRect { frame(in: space.coordinateSpace) }
+}
+
+/// Coordinate spaces, as SwiftUI's `CoordinateSpace`.
+public enum CoordinateSpace: Hashable {
+    case global, local
+    case named(AnyHashable)
+}
+
+/// A coordinate space of the newer API (`.local`, `.global`, `.named("x")`).
+public protocol CoordinateSpaceProtocol { var coordinateSpace: CoordinateSpace { get } }
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol { public var coordinateSpace: CoordinateSpace { .local } }
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol { public var coordinateSpace: CoordinateSpace { .global } }
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol {
+    let name: String
+    public var coordinateSpace: CoordinateSpace { .named(name) }
+}
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace { public static var local: LocalCoordinateSpace { LocalCoordinateSpace() } }
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace { public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() } }
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    public static func named(_ name: String) -> NamedCoordinateSpace { NamedCoordinateSpace(name: name) }
+}
+
+extension View {
+    public func coordinateSpace(name: AnyHashable) -> some View { self }
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { self }
+}
+
+/// Calls main-actor view code from layout. Layout of views runs while the main actor waits for
+/// it: the view assertion lays out on the main thread, and the catalog runner's main thread
+/// blocks until its workers finish. So a geometry reader's content is never made concurrently
+/// with other main-actor work, and the isolation can be assumed without a hop (a hop would
+/// deadlock the waiting main thread).
+enum MainActorWaiting {
+    final class Box: @unchecked Sendable {
+        let make: (GeometryInfo) -> Node
+        init(_ make: @escaping (GeometryInfo) -> Node) { self.make = make }
+    }
+    static func call(_ make: @escaping @MainActor (GeometryInfo) -> Node) -> @Sendable (GeometryInfo) -> Node {
+        let box = Box(unsafeBitCast(make, to: ((GeometryInfo) -> Node).self))
+        return { info in box.make(info) }
+    }
+}
