@@ -1,6 +1,7 @@
 // swift-tools-version:6.1
 // The screen kit (first user: Second Skin): live SQL → screen models → layout → Cairo PNG → snapshots.
 // No remote dependencies: C libraries come from Debian and are declared with `providers`.
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -38,7 +39,9 @@ let package = Package(
         .plugin(name: "TokenNamesPlugin", capability: .buildTool(), dependencies: ["token-names"], path: "Sources/TokenNamesPlugin"),
         .target(name: "Theme", dependencies: ["TokenParser"]),
         .target(name: "ScreenLayout", dependencies: ["Theme"]),
-        .target(name: "ScreenUI", dependencies: ["ScreenLayout", "Theme"]),
+        .target(name: "ScreenUI", dependencies: ["ScreenLayout", "Theme", "ScreenUIMacros"]),
+        // The compiler plugin behind #Preview: the plugin protocol spoken by hand (no swift-syntax here).
+        .macro(name: "ScreenUIMacros"),
         .target(name: "ImageCodec", dependencies: ["CZlib", "CJPEG"]),
         .target(name: "Rendering", dependencies: ["ImageCodec", "ScreenLayout", "CCairo"]),
         .target(name: "Snapshots", dependencies: ["ImageCodec", "Rendering", "ScreenLayout"]),
@@ -58,7 +61,7 @@ let package = Package(
         .executableTarget(name: "secondskin", dependencies: ["SecondSkin", "ScreenCatalog", "ScreenKitCommands"]),
         .executableTarget(
             name: "benchmarks",
-            dependencies: ["ScreenCatalog", "SecondSkin", "Snapshots", "ImageCodec", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"],
+            dependencies: ["ScreenCatalog", "SecondSkin", "Snapshots", "ImageCodec", "Rendering", "ScreenLayout", "ScreenUI", "Theme", "LiveSQLite"],
             path: "Benchmarks"),
         .target(name: "FuzzSupport", dependencies: ["LiveSQLite"], path: "Tests/FuzzSupport"),
         .testTarget(name: "LiveSQLiteTests", dependencies: ["LiveSQLite", "FuzzSupport"]),

@@ -55,3 +55,18 @@ func layoutSuite(iterations: Int) throws -> [Figure] {
     }
     return [a, b, ratio] + curve
 }
+
+/// The same grid with literal values, as the SwiftUI-vocabulary suite writes it.
+func cardGridNodes(_ cards: Int) -> Node {
+    ScrollView {
+        LazyVGrid(columns: [GridItem(.flexible(), spacing: 8), GridItem(.flexible(), spacing: 8)], spacing: 16) {
+            for i in 0..<cards {
+                VStack(alignment: .leading, spacing: 4) {
+                    Text("Piece \(i % 100)", style: .headline)
+                    Text("Session \(i % 37)", style: .footnote)
+                }
+                .background { RoundedRectangle(cornerRadius: 16).fill(.secondaryBackground) }
+            }
+        }
+    }
+}

@@ -8,6 +8,7 @@ let usage = """
     SUITES:
       welcome     Welcome screen on iPhone 17 Pro @3x: layout, draw, compare.
       layout      10,000- and 20,000-node trees laid out with warm text caches.
+      screenui    The 10,000-node card grid written as SwiftUI views: resolve + layout against the Node tree.
       snapshots   Verify an unchanged @3x snapshot; PNG pairs vs ImageMagick; tolerant throughput; memory over 1,000 checks.
       rendering   Photo-heavy screen @3x: draw warm and cold, material blur, pixel hash, PNG encode
                   (ours and cairo_surface_write_to_png, time and size at @2x and @3x), PNG read.
@@ -21,7 +22,7 @@ let usage = """
       --iterations N    Measured runs per figure (default 50).
     """
 
-let allSuites = ["welcome", "layout", "rendering", "snapshots", "livequeries", "cli"]
+let allSuites = ["welcome", "layout", "screenui", "rendering", "snapshots", "livequeries", "cli"]
 var suites: [String] = []
 var json = false
 var iterations = 50
@@ -58,6 +59,7 @@ do {
         switch suite {
         case "welcome": figures = try welcomeSuite(iterations: iterations)
         case "layout": figures = try layoutSuite(iterations: iterations)
+        case "screenui": figures = try screenUISuite(iterations: iterations)
         case "snapshots": figures = try snapshotSuite(iterations: iterations)
         case "rendering": figures = try renderingSuite(iterations: iterations)
         case "livequeries": figures = try await liveQuerySuite(iterations: iterations)

@@ -64,6 +64,10 @@ public struct Node: Equatable, Sendable {
         /// Content made at layout time from the size it is offered (SwiftUI's `GeometryReader`):
         /// the node takes the whole proposal and places what the provider makes at its top left.
         case geometry(GeometryProvider)
+        /// Children sized and placed by an app's own layout algorithm (SwiftUI's `Layout`).
+        case customLayout(CustomLayoutProvider)
+        /// A value the child carries for the custom layout it is in (SwiftUI's `layoutValue`).
+        case layoutValue(LayoutValueBox)
     }
 }
 

@@ -110,3 +110,17 @@ struct ShowcaseView: View {
         .padding()
     }
 }
+
+#Preview("Inbox") {
+    InboxView().environment(Inbox())
+}
+
+#Preview {
+    ShowcaseView()
+}
+
+struct ShowcaseView_Previews: PreviewProvider {
+    static var previews: some View {
+        ShowcaseView().previewDisplayName("Showcase")
+    }
+}

@@ -158,7 +158,7 @@ final class LayoutPass {
     static func children(of node: Node) -> [Node] {
         let arity: Int
         switch node.kind {
-        case .empty, .spacer, .text, .icon, .image, .material, .shape, .stack, .zstack, .grid, .viewThatFits, .glyph, .geometry:
+        case .empty, .spacer, .text, .icon, .image, .material, .shape, .stack, .zstack, .grid, .viewThatFits, .glyph, .geometry, .customLayout:
             return node.children
         case .background, .overlay, .twoPane:
             arity = 2
@@ -166,7 +166,7 @@ final class LayoutPass {
             if node.children.count > 1 { return [VStackIfNeeded(axis, node.children)] }
             arity = 1
         case .padding, .frame, .layoutPriority, .fixedSize, .offset, .opacity, .clip, .shadow, .hidden, .ignoresSafeArea, .environment, .semantics,
-            .position, .aspectRatio, .unsupported:
+            .position, .aspectRatio, .unsupported, .layoutValue:
             arity = 1
         }
         let children = node.children

@@ -24,4 +24,31 @@ extension LayoutPass {
         unsupported += inner.unsupported
         return box
     }
+
+    /// The children of a custom layout as it sees them: measured through this pass (errors
+    /// measure as zero and surface when the child is placed), with their priorities and values.
+    func layoutChildren(_ children: ChildList, _ env: LayoutEnvironment) -> [LayoutChild] {
+        children.map { child in
+            var values: [String: LayoutValueBox] = [:]
+            // Values reach the layout through the modifiers applied after them.
+            var i = child
+            while true {
+                if case .layoutValue(let box) = kinds[i], values[box.key] == nil { values[box.key] = box }
+                guard LayoutPass.isModifier(kinds[i]), childCount[i] == 1 else { break }
+                i = kids(i)[0]
+            }
+            return LayoutChild(measure: { [unowned self] p in (try? self.size(child, p, env)) ?? .zero }, priority: priority(child), values: values)
+        }
+    }
+
+    /// Kinds that modify one child (what a value set on the child passes through).
+    static func isModifier(_ kind: Node.Kind) -> Bool {
+        switch kind {
+        case .padding, .frame, .layoutPriority, .fixedSize, .offset, .opacity, .clip, .shadow, .hidden, .ignoresSafeArea, .environment,
+            .semantics, .position, .aspectRatio, .unsupported, .layoutValue:
+            return true
+        default:
+            return false
+        }
+    }
 }

@@ -83,6 +83,25 @@ extension LayoutPass {
         case .aspectRatio(let ratio, let mode):
             let (cs, cp) = try aspectSize(ratio, mode, node[0], p, env)
             children.append(try place(node[0], Alignment.center.place(cs, in: rect), cp, env))
+        case .customLayout(let provider):
+            let proxies = layoutChildren(node, env)
+            let placements = provider.algorithm.placements(in: rect, proposal: p, children: proxies)
+            for (k, child) in node.enumerated() {
+                let placement =
+                    k < placements.count
+                    ? placements[k] : nil
+                let spot =
+                    placement
+                    ?? ChildPlacement(
+                        position: Point(x: rect.minX + rect.width / 2, y: rect.minY + rect.height / 2), anchor: Point(x: 0.5, y: 0.5),
+                        proposal: .unspecified)
+                let cs = try size(child, spot.proposal, env)
+                let frame = Rect(
+                    x: spot.position.x - spot.anchor.x * cs.width, y: spot.position.y - spot.anchor.y * cs.height, width: cs.width, height: cs.height)
+                children.append(try place(child, frame, spot.proposal, env))
+            }
+        case .layoutValue:
+            children.append(try place(node[0], rect, p, env))
         case .geometry(let provider):
             children.append(try placeGeometry(provider, rect, env))
         case .unsupported(let feature):

@@ -52,6 +52,10 @@ extension LayoutPass {
             return try aspectSize(ratio, mode, children[0], p, env).size
         case .unsupported:
             return try size(children[0], p, env)
+        case .customLayout(let provider):
+            return provider.algorithm.sizeThatFits(p, children: layoutChildren(children, env))
+        case .layoutValue:
+            return try size(children[0], p, env)
         case .geometry:
             // SwiftUI's GeometryReader takes what it is offered (10 pt where nothing is).
             return Size(width: finite(p.width) ?? 10, height: finite(p.height) ?? 10)
@@ -154,7 +158,8 @@ extension LayoutPass {
     func frameSize(_ f: FrameSpec, _ child: Int, _ p: ProposedSize, _ env: LayoutEnvironment) throws -> (size: Size, childProposal: ProposedSize) {
         func proposeAxis(_ fixed: Double?, _ lo: Double?, _ ideal: Double?, _ hi: Double?, _ given: Double?) -> Double? {
             if let fixed { return fixed }
-            if lo == nil && hi == nil { return given }
+            // An ideal size is what the frame proposes where its parent proposes none.
+            if lo == nil && hi == nil { return given ?? ideal }
             var v = given ?? ideal
             if let current = v {
                 if let lo { v = max(current, lo) }

@@ -58,6 +58,8 @@ public enum BoxLabel: Equatable, Sendable, CustomStringConvertible {
         case .aspectRatio(let r, let mode): return "AspectRatio(\(r.map(fmt) ?? "ideal"), \(mode.rawValue))"
         case .unsupported(let f): return "Unsupported(\(f.feature))"
         case .geometry: return "GeometryReader"
+        case .customLayout(let provider): return "Layout \(provider.algorithm.name)"
+        case .layoutValue(let value): return "LayoutValue \(value.key)"
         }
     }
 }

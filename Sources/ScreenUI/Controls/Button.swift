@@ -152,20 +152,16 @@ public struct ButtonBorderShape: Sendable {
 extension EnvironmentValues {
     /// A dialog's buttons fill their row (the whole row is the tap target).
     var buttonFillsRow: Bool {
-        get { self[ButtonFillsRowKey.self] }
-        set { self[ButtonFillsRowKey.self] = newValue }
+        get { hot.buttonFillsRow }
+        set { hot.buttonFillsRow = newValue }
     }
     /// A bar's buttons fill their 44 pt capsule.
     var buttonFillsBar: Bool {
-        get { self[ButtonFillsBarKey.self] }
-        set { self[ButtonFillsBarKey.self] = newValue }
+        get { hot.buttonFillsBar }
+        set { hot.buttonFillsBar = newValue }
     }
     var buttonStyleKind: ButtonStyleKind {
-        get { self[ButtonStyleKey.self] }
-        set { self[ButtonStyleKey.self] = newValue }
+        get { hot.buttonStyleKind }
+        set { hot.buttonStyleKind = newValue }
     }
 }
-
-private struct ButtonFillsBarKey: EnvironmentKey { static var defaultValue: Bool { false } }
-private struct ButtonFillsRowKey: EnvironmentKey { static var defaultValue: Bool { false } }
-private struct ButtonStyleKey: EnvironmentKey { static var defaultValue: ButtonStyleKind { .automatic } }

@@ -55,9 +55,7 @@ extension View {
 
 extension EnvironmentValues {
     var labelStyleKind: LabelStyleKind {
-        get { self[LabelStyleKey.self] }
-        set { self[LabelStyleKey.self] = newValue }
+        get { hot.labelStyleKind }
+        set { hot.labelStyleKind = newValue }
     }
 }
-
-private struct LabelStyleKey: EnvironmentKey { static var defaultValue: LabelStyleKind { .automatic } }

@@ -152,14 +152,11 @@ struct NavigationPreference<Content: View>: PrimitiveView {
 
 extension EnvironmentValues {
     var navigationBar: NavigationBarState? {
-        get { self[NavigationBarKey.self] }
-        set { self[NavigationBarKey.self] = newValue }
+        get { hot.navigationBar }
+        set { hot.navigationBar = newValue }
     }
     var isInList: Bool {
-        get { self[InListKey.self] }
-        set { self[InListKey.self] = newValue }
+        get { hot.isInList }
+        set { hot.isInList = newValue }
     }
 }
-
-private struct NavigationBarKey: EnvironmentKey { static var defaultValue: NavigationBarState? { nil } }
-private struct InListKey: EnvironmentKey { static var defaultValue: Bool { false } }

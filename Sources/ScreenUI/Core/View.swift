@@ -15,11 +15,22 @@ import ScreenLayout
 public protocol View {
     associatedtype Body: View
     @ViewBuilder @MainActor @preconcurrency var body: Body { get }
+    /// The layout nodes of this view: its body's, or a primitive's own. The kit implements it;
+    /// a view never does.
+    func _nodes(in context: ResolveContext) -> [Node]
+}
+
+extension View {
+    public func _nodes(in context: ResolveContext) -> [Node] {
+        let body = context.evaluate { self.body }
+        return body._nodes(in: context)
+    }
 }
 
 extension Never: View {
     public typealias Body = Never
     public var body: Never { fatalError("Never has no body") }
+    public func _nodes(in context: ResolveContext) -> [Node] { [] }
 }
 
 /// A view the kit lays out itself: it turns into layout nodes for the context it is resolved in.
@@ -32,15 +43,12 @@ public protocol PrimitiveView: View where Body == Never {
 
 extension PrimitiveView {
     public var body: Never { fatalError("\(Self.self) is drawn by the kit and has no body") }
+    public func _nodes(in context: ResolveContext) -> [Node] { resolve(in: context) }
 }
 
 extension View {
     /// The layout nodes this view resolves to in `context`: a primitive's own, or its body's.
-    @MainActor func nodes(in context: ResolveContext) -> [Node] {
-        if let primitive = self as? any PrimitiveView { return primitive.resolve(in: context) }
-        let body = context.evaluate { self.body }
-        return body.nodes(in: context)
-    }
+    @MainActor func nodes(in context: ResolveContext) -> [Node] { _nodes(in: context) }
 
     /// The single node this view resolves to: several become a vertical stack's children
     /// (SwiftUI's implicit stack for a body of several views).

@@ -21,6 +21,8 @@ public struct EnvironmentValues: CustomStringConvertible {
     var objects: [ObjectIdentifier: AnyObject] = [:]
     /// The snapshot's device, appearance, type size and theme.
     var layoutEnvironment: LayoutEnvironment
+    /// The values read for every view, stored rather than looked up by key.
+    var hot = HotValues()
 
     /// An environment for an iPhone 17 Pro in light mode with the kit's system theme.
     public init() {
@@ -68,14 +70,13 @@ extension EnvironmentValues {
 
     /// The snapshot's pixel scale.
     public var displayScale: CGFloat {
-        get { self[DisplayScaleKey.self] }
-        set { self[DisplayScaleKey.self] = newValue }
+        get { hot.displayScale }
+        set { hot.displayScale = newValue }
     }
 }
 
 private struct HorizontalSizeClassKey: EnvironmentKey { static var defaultValue: UserInterfaceSizeClass? { nil } }
 private struct VerticalSizeClassKey: EnvironmentKey { static var defaultValue: UserInterfaceSizeClass? { nil } }
-private struct DisplayScaleKey: EnvironmentKey { static var defaultValue: CGFloat { 3 } }
 
 /// A size class, as SwiftUI's `UserInterfaceSizeClass`.
 public enum UserInterfaceSizeClass: Hashable, Sendable {
@@ -92,4 +93,30 @@ public enum DynamicTypeSize: Int, CaseIterable, Comparable, Hashable, Sendable {
     var category: ContentSizeCategory { ContentSizeCategory(rawValue: rawValue) ?? .large }
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// The environment values every text, symbol and control reads, as stored properties: a keyed
+/// lookup with a dynamic cast for each would be most of the cost of resolving a view.
+struct HotValues {
+    var font: Font? = nil
+    var fontWeight: Font.Weight? = nil
+    var isItalic: Bool = false
+    var foregroundStyle: AnyShapeStyle? = nil
+    var tintStyle: AnyShapeStyle? = nil
+    var lineLimit: Int? = nil
+    var truncationMode: Text.TruncationMode = .tail
+    var multilineTextAlignment: TextAlignment = .leading
+    var minimumScaleFactor: CGFloat = 1
+    var textCase: Text.Case? = nil
+    var isEnabled: Bool = true
+    var imageScale: Image.Scale = .medium
+    var imageContentMode: ContentMode = .fit
+    var buttonStyleKind: ButtonStyleKind = .automatic
+    var labelStyleKind: LabelStyleKind = .automatic
+    var isInList: Bool = false
+    var navigationBar: NavigationBarState? = nil
+    var displayScale: CGFloat = 3
+    var controlSize: ControlSize = .regular
+    var buttonFillsRow: Bool = false
+    var buttonFillsBar: Bool = false
 }

@@ -54,15 +54,8 @@ private struct CalendarKey: EnvironmentKey {
     }
 }
 private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone(identifier: "UTC")! } }
-private struct IsEnabledKey: EnvironmentKey { static var defaultValue: Bool { true } }
-private struct LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
-private struct TruncationModeKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
-private struct MultilineAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
-private struct ControlSizeKey: EnvironmentKey { static var defaultValue: ControlSize { .regular } }
 private struct RedactionKey: EnvironmentKey { static var defaultValue: RedactionReasons { [] } }
 private struct EditModeKey: EnvironmentKey { static var defaultValue: Binding<EditMode>? { nil } }
-private struct MinimumScaleFactorKey: EnvironmentKey { static var defaultValue: CGFloat { 1 } }
-private struct TextCaseKey: EnvironmentKey { static var defaultValue: Text.Case? { nil } }
 
 extension EnvironmentValues {
     public var layoutDirection: LayoutDirection {
@@ -84,24 +77,24 @@ extension EnvironmentValues {
         set { self[TimeZoneKey.self] = newValue }
     }
     public var isEnabled: Bool {
-        get { self[IsEnabledKey.self] }
-        set { self[IsEnabledKey.self] = newValue }
+        get { hot.isEnabled }
+        set { hot.isEnabled = newValue }
     }
     public var lineLimit: Int? {
-        get { self[LineLimitKey.self] }
-        set { self[LineLimitKey.self] = newValue }
+        get { hot.lineLimit }
+        set { hot.lineLimit = newValue }
     }
     public var truncationMode: Text.TruncationMode {
-        get { self[TruncationModeKey.self] }
-        set { self[TruncationModeKey.self] = newValue }
+        get { hot.truncationMode }
+        set { hot.truncationMode = newValue }
     }
     public var multilineTextAlignment: TextAlignment {
-        get { self[MultilineAlignmentKey.self] }
-        set { self[MultilineAlignmentKey.self] = newValue }
+        get { hot.multilineTextAlignment }
+        set { hot.multilineTextAlignment = newValue }
     }
     public var controlSize: ControlSize {
-        get { self[ControlSizeKey.self] }
-        set { self[ControlSizeKey.self] = newValue }
+        get { hot.controlSize }
+        set { hot.controlSize = newValue }
     }
     public var redactionReasons: RedactionReasons {
         get { self[RedactionKey.self] }
@@ -112,12 +105,12 @@ extension EnvironmentValues {
         set { self[EditModeKey.self] = newValue }
     }
     public var minimumScaleFactor: CGFloat {
-        get { self[MinimumScaleFactorKey.self] }
-        set { self[MinimumScaleFactorKey.self] = newValue }
+        get { hot.minimumScaleFactor }
+        set { hot.minimumScaleFactor = newValue }
     }
     public var textCase: Text.Case? {
-        get { self[TextCaseKey.self] }
-        set { self[TextCaseKey.self] = newValue }
+        get { hot.textCase }
+        set { hot.textCase = newValue }
     }
     /// A snapshot is a still: it is always the active scene.
     public var scenePhase: ScenePhase { .active }

@@ -179,14 +179,11 @@ extension ShapeStyle where Self == Color {
 extension EnvironmentValues {
     /// The foreground style set by `foregroundStyle(_:)` (nil: the label colour).
     var foregroundStyle: AnyShapeStyle? {
-        get { self[ForegroundStyleKey.self] }
-        set { self[ForegroundStyleKey.self] = newValue }
+        get { hot.foregroundStyle }
+        set { hot.foregroundStyle = newValue }
     }
     var tintStyle: AnyShapeStyle? {
-        get { self[TintKey.self] }
-        set { self[TintKey.self] = newValue }
+        get { hot.tintStyle }
+        set { hot.tintStyle = newValue }
     }
 }
-
-private struct ForegroundStyleKey: EnvironmentKey { static var defaultValue: AnyShapeStyle? { nil } }
-private struct TintKey: EnvironmentKey { static var defaultValue: AnyShapeStyle? { nil } }

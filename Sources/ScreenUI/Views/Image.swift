@@ -100,17 +100,14 @@ public enum SymbolRenderingMode: Hashable, Sendable { case monochrome, multicolo
 
 extension EnvironmentValues {
     public var imageScale: Image.Scale {
-        get { self[ImageScaleKey.self] }
-        set { self[ImageScaleKey.self] = newValue }
+        get { hot.imageScale }
+        set { hot.imageScale = newValue }
     }
     var imageContentMode: ContentMode {
-        get { self[ImageContentModeKey.self] }
-        set { self[ImageContentModeKey.self] = newValue }
+        get { hot.imageContentMode }
+        set { hot.imageContentMode = newValue }
     }
 }
-
-private struct ImageScaleKey: EnvironmentKey { static var defaultValue: Image.Scale { .medium } }
-private struct ImageContentModeKey: EnvironmentKey { static var defaultValue: ContentMode { .fit } }
 
 /// The folders `Image("name")` looks in: `name.png`, `name.jpg`, `name.jpeg`, or the first
 /// picture of `name.imageset/` (an asset catalog's layout).

@@ -52,6 +52,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// with the interpolated values in place of their specifiers.
     func resolved(table: String?) -> String {
         let template = LocalizedStrings.lookup(key, table: table) ?? key
+        if arguments.isEmpty && !template.contains("%") { return template }
         var result = ""
         var values = arguments.makeIterator()
         var i = template.startIndex

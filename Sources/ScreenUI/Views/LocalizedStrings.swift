@@ -10,6 +10,8 @@ import Foundation
 public enum LocalizedStrings {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var tables: [String: [String: String]] = [:]
+    /// Set once a table is registered.
+    nonisolated(unsafe) private static var hasTables = false
 
     /// Reads every `<Table>.strings` file of `folder` (UTF-8 or UTF-16, `"key" = "value";`).
     public static func register(folder: URL) throws {
@@ -23,6 +25,7 @@ public enum LocalizedStrings {
             let entries = parse(text)
             lock.lock()
             tables[String(name.dropLast(".strings".count)), default: [:]].merge(entries) { _, new in new }
+            hasTables = true
             lock.unlock()
         }
     }
@@ -31,12 +34,14 @@ public enum LocalizedStrings {
     public static func removeAll() {
         lock.lock()
         tables = [:]
+        hasTables = false
         lock.unlock()
     }
 
     static func lookup(_ key: String, table: String?) -> String? {
         lock.lock()
         defer { lock.unlock() }
+        guard hasTables else { return nil }
         return tables[table ?? "Localizable"]?[key]
     }
 

@@ -107,11 +107,13 @@ public struct Text: PrimitiveView {
             problems.append($0)
         }
         if !environment.isEnabled, let c = content.rgba { content.rgba = c.withOpacity(0.3) }
-        let styles = Set(
-            runs.map {
-                "\($0.font.map { "\($0)" } ?? "")|\($0.weight?.value ?? 0)|\($0.italic)|\($0.color.map { "\(ShapeNodes.color(of: $0, environment) { _ in })" } ?? "")"
-            })
-        if styles.count > 1 { problems.append("Text + Text with different styles: drawn in the first text's style") }
+        if runs.count > 1 {
+            let styles = Set(
+                runs.map { run in
+                    "\(run.font.map { "\($0)" } ?? "")|\(run.weight?.value ?? 0)|\(run.italic)|\(run.color.map { "\(ShapeNodes.color(of: $0, environment) { _ in })" } ?? "")"
+                })
+            if styles.count > 1 { problems.append("Text + Text with different styles: drawn in the first text's style") }
+        }
         if runs.contains(where: { $0.underline || $0.strikethrough }) { problems.append("underline and strikethrough are not drawn") }
         if environment.truncationMode != .tail { problems.append("truncationMode(.\(environment.truncationMode)): text is cut at its end") }
         if environment.minimumScaleFactor < 1 { problems.append("minimumScaleFactor: text is cut, not scaled down") }
@@ -122,19 +124,15 @@ public struct Text: PrimitiveView {
 extension EnvironmentValues {
     /// The font set by `.font(_:)` for the subtree (nil: body).
     public var font: Font? {
-        get { self[FontKey.self] }
-        set { self[FontKey.self] = newValue }
+        get { hot.font }
+        set { hot.font = newValue }
     }
     var fontWeight: Font.Weight? {
-        get { self[FontWeightKey.self] }
-        set { self[FontWeightKey.self] = newValue }
+        get { hot.fontWeight }
+        set { hot.fontWeight = newValue }
     }
     var isItalic: Bool {
-        get { self[ItalicKey.self] }
-        set { self[ItalicKey.self] = newValue }
+        get { hot.isItalic }
+        set { hot.isItalic = newValue }
     }
 }
-
-private struct FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
-private struct FontWeightKey: EnvironmentKey { static var defaultValue: Font.Weight? { nil } }
-private struct ItalicKey: EnvironmentKey { static var defaultValue: Bool { false } }
