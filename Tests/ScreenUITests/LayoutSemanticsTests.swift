@@ -1,12 +1,12 @@
 import Testing
 import Theme
 
-@testable import ScreenUI
-
 import struct ScreenLayout.LayoutEngine
 import struct ScreenLayout.LayoutEnvironment
 import class ScreenLayout.MonospacedTextMeasurer
 import struct ScreenLayout.Rect
+
+@testable import ScreenUI
 
 /// SwiftUI's layout rules with published outcomes as the oracle (the reference's
 /// layout-semantics.md: objc.io's and the SwiftUI Field Guide's worked examples, Apple's
@@ -64,7 +64,8 @@ import struct ScreenLayout.Rect
     /// `aspectRatio` works on any view: fit gives the largest size of the ratio inside the
     /// offer, fill the smallest covering it.
     @Test func aspectRatioOnViewsThatAreNotImages() throws {
-        let fit = try frames(Color.red.aspectRatio(2, contentMode: .fit).accessibilityIdentifier("a").frame(width: 100, height: 100).accessibilityIdentifier("root"))
+        let fit = try frames(
+            Color.red.aspectRatio(2, contentMode: .fit).accessibilityIdentifier("a").frame(width: 100, height: 100).accessibilityIdentifier("root"))
         #expect(fit["a"].map { [$0.width, $0.height] } == [100, 50])
         let fill = try frames(
             Color.red.aspectRatio(2, contentMode: .fill).accessibilityIdentifier("a").frame(width: 100, height: 100).accessibilityIdentifier("root"))
