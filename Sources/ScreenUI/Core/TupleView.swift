@@ -4,12 +4,12 @@ import ScreenLayout
 public struct TupleView<T>: PrimitiveView {
     public var value: T
     /// Resolves the elements in order; set by the builder, which knows them as a pack.
-    let elements: (@MainActor (ResolveContext) -> [Node])?
+    @usableFromInline let elements: (@MainActor (ResolveContext) -> [Node])?
     public init(_ value: T) {
         self.value = value
         elements = nil
     }
-    init(_ value: T, elements: @escaping @MainActor (ResolveContext) -> [Node]) {
+    @usableFromInline init(_ value: T, elements: @escaping @MainActor (ResolveContext) -> [Node]) {
         self.value = value
         self.elements = elements
     }

@@ -13,6 +13,9 @@ import ScreenLayout
 /// ```
 public protocol Shape: Sendable, View {
     nonisolated func path(in rect: CGRect) -> Path
+    /// How the layout engine draws the shape; the kit's own shapes answer natively, yours by
+    /// their path. Implemented by the kit.
+    nonisolated var _layoutKind: ShapeKind { get }
 }
 
 extension Shape {
@@ -20,8 +23,9 @@ extension Shape {
 
     /// The shape as the layout engine draws it: a native shape, or this shape's path made for
     /// the frame at layout time.
-    nonisolated var layoutKind: ShapeKind {
-        if let native = self as? any NativeShape { return native.nativeKind }
+    nonisolated var layoutKind: ShapeKind { _layoutKind }
+
+    public nonisolated var _layoutKind: ShapeKind {
         let shape = self
         return .provided(
             PathProvider(name: "\(Self.self)") { size in shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).commands })
@@ -47,10 +51,6 @@ extension Shape {
     public func strokeBorder(lineWidth: CGFloat = 1) -> ShapeView<Self> { strokeBorder(ForegroundStyle(), lineWidth: lineWidth) }
 }
 
-/// A shape the engine draws natively.
-protocol NativeShape: Sendable {
-    nonisolated var nativeKind: ShapeKind { get }
-}
 
 /// A shape painted with a style: filled, or stroked along (or inside) its outline.
 public struct ShapeView<S: Shape>: PrimitiveView {
@@ -107,14 +107,14 @@ public struct FillStyle: Hashable, Sendable {
 }
 
 /// A rectangle filling its frame.
-public struct Rectangle: Shape, NativeShape {
+public struct Rectangle: Shape {
     public nonisolated init() {}
     public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
-    nonisolated var nativeKind: ShapeKind { .rectangle }
+    public nonisolated var _layoutKind: ShapeKind { .rectangle }
 }
 
 /// A rectangle with rounded corners (continuous unless `.circular`).
-public struct RoundedRectangle: Shape, NativeShape {
+public struct RoundedRectangle: Shape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
     public nonisolated init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
@@ -126,34 +126,34 @@ public struct RoundedRectangle: Shape, NativeShape {
         self.style = style
     }
     public nonisolated func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
-    nonisolated var nativeKind: ShapeKind { .roundedRectangle(cornerRadius: .points(Double(cornerSize.width))) }
+    public nonisolated var _layoutKind: ShapeKind { .roundedRectangle(cornerRadius: .points(Double(cornerSize.width))) }
 }
 
 /// A rectangle whose radius is half its shorter side.
-public struct Capsule: Shape, NativeShape {
+public struct Capsule: Shape {
     public var style: RoundedCornerStyle
     public nonisolated init(style: RoundedCornerStyle = .continuous) { self.style = style }
     public nonisolated func path(in rect: CGRect) -> Path {
         Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style)
     }
-    nonisolated var nativeKind: ShapeKind { .capsule }
+    public nonisolated var _layoutKind: ShapeKind { .capsule }
 }
 
 /// A circle centred in its frame, as wide as the shorter side.
-public struct Circle: Shape, NativeShape {
+public struct Circle: Shape {
     public nonisolated init() {}
     public nonisolated func path(in rect: CGRect) -> Path {
         let d = min(rect.width, rect.height)
         return Path(ellipseIn: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
     }
-    nonisolated var nativeKind: ShapeKind { .circle }
+    public nonisolated var _layoutKind: ShapeKind { .circle }
 }
 
 /// An ellipse filling its frame.
-public struct Ellipse: Shape, NativeShape {
+public struct Ellipse: Shape {
     public nonisolated init() {}
     public nonisolated func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
-    nonisolated var nativeKind: ShapeKind { .ellipse }
+    public nonisolated var _layoutKind: ShapeKind { .ellipse }
 }
 
 /// A rectangle with its own radius at each corner.
@@ -237,4 +237,5 @@ public struct AnyShape: Shape {
         kind = shape.layoutKind
     }
     public nonisolated func path(in rect: CGRect) -> Path { make(rect) }
+    public nonisolated var _layoutKind: ShapeKind { kind }
 }

@@ -10,22 +10,37 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// The key as a `.strings` table has it (`%@`, `%lld`, `%lf` for interpolations).
     public let key: String
     let arguments: [String]
+    /// The text with the interpolated values in place: what shows when no table has the key.
+    let formatted: String?
 
     public init(_ value: String) {
         key = value
         arguments = []
+        formatted = nil
     }
     public init(stringLiteral value: String) { self.init(value) }
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.key
         arguments = stringInterpolation.arguments
+        formatted = stringInterpolation.formatted
     }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var key = ""
         var arguments: [String] = []
-        public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { key += literal.replacingOccurrences(of: "%", with: "%%") }
+        var formatted = ""
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            key.reserveCapacity(literalCapacity + 4 * interpolationCount)
+            formatted.reserveCapacity(literalCapacity + 8 * interpolationCount)
+        }
+        public mutating func appendLiteral(_ literal: String) {
+            formatted += literal
+            if literal.utf8.contains(UInt8(ascii: "%")) {
+                for c in literal { key += c == "%" ? "%%" : String(c) }
+            } else {
+                key += literal
+            }
+        }
         public mutating func appendInterpolation(_ string: String) { add("%@", string) }
         public mutating func appendInterpolation<S: StringProtocol>(_ string: S) { add("%@", String(string)) }
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { add("%lld", "\(value)") }
@@ -41,6 +56,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         public mutating func appendInterpolation<T>(_ value: T) { add("%@", "\(value)") }
         mutating func add(_ specifier: String, _ value: String) {
             key += specifier
+            formatted += value
             arguments.append(value)
         }
         static func number(_ value: Double) -> String {
@@ -51,8 +67,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// The string to show: the table's translation (when the app registered one) or the key,
     /// with the interpolated values in place of their specifiers.
     func resolved(table: String?) -> String {
-        let template = LocalizedStrings.lookup(key, table: table) ?? key
-        if arguments.isEmpty && !template.contains("%") { return template }
+        guard let template = LocalizedStrings.lookup(key, table: table) else { return formatted ?? key }
+        if arguments.isEmpty && !template.utf8.contains(UInt8(ascii: "%")) { return template }
         var result = ""
         var values = arguments.makeIterator()
         var i = template.startIndex
