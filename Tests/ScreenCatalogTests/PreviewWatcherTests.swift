@@ -1,3 +1,4 @@
+import Audits
 import Foundation
 import LiveSQLite
 import ScreenCatalog
@@ -68,5 +69,66 @@ import Theme
         let changed = try await updates.next(after: 3)
         #expect(changed.images.count == 1 && changed.stateErrors.isEmpty)
         #expect(try Data(contentsOf: image) != before)
+    }
+
+    /// Layout and drawing run on worker threads, and a round does not hold the main actor:
+    /// while an audit of the round waits, the main actor runs (here: it lets the audit go).
+    @Test func roundsRenderOffTheMainThreadAndLeaveTheMainActorFree() async throws {
+        let dir = try temporaryFolder("watch-threads")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let gate = Gate()
+        var catalog = Notes.catalog(root: dir)
+        catalog.audits = [LayoutAudit(name: "gate") { _ in gate.pass() }]
+        let db = try Notes.makeDatabase()
+        var filter = PreviewFilter()
+        filter.screens = ["List"]
+        let watcher = try PreviewWatcher(catalog: catalog, database: db, theme: .system, filter: filter, output: dir, workers: 1)
+        let updates = Updates()
+        watcher.onUpdate = { updates.all.append($0) }
+        watcher.start()
+        gate.arm()
+        try db.write { try $0.execute("UPDATE notes SET title = 'Oat milk' WHERE id = 1") }
+        while !gate.entered { try await Task.sleep(for: .milliseconds(2)) }
+        gate.release()
+        let update = try await updates.next(after: 1)
+        #expect(update.images.count == 1)
+        #expect(gate.releasedInTime == true, "the main actor ran while the round rendered")
+        #expect(!gate.threads.isEmpty && gate.threads.allSatisfy { !$0 }, "no image was rendered on the main thread")
+    }
+}
+
+/// Holds an audit (on a worker thread) until the main actor releases it, at most 5 s.
+final class Gate: @unchecked Sendable {
+    private let lock = NSLock()
+    private let semaphore = DispatchSemaphore(value: 0)
+    private var armed = false
+    private var _entered = false
+    private var _released: Bool?
+    private var _threads: [Bool] = []
+
+    func arm() { locked { armed = true } }
+    func release() { semaphore.signal() }
+    var entered: Bool { locked { _entered } }
+    var releasedInTime: Bool? { locked { _released } }
+    /// Per audit run: whether it ran on the main thread.
+    var threads: [Bool] { locked { _threads } }
+
+    func pass() -> [AuditProblem] {
+        let wait = locked { () -> Bool in
+            _threads.append(Thread.isMainThread)
+            if armed { _entered = true }
+            return armed
+        }
+        if wait {
+            let inTime = semaphore.wait(timeout: .now() + 5) == .success
+            locked { _released = inTime }
+        }
+        return []
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
     }
 }
