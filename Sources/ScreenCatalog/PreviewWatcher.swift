@@ -160,8 +160,9 @@ public final class PreviewWatcher {
     }
 
     /// Runs the pipeline on a dispatch thread (the runner blocks its caller until its workers
-    /// are done), so the main actor is free meanwhile.
-    private nonisolated static func runOffTheMainActor(
+    /// are done), so the main actor is free meanwhile. Isolated to the main actor itself: the
+    /// call and its return stay there, without a hop through the global executor.
+    private static func runOffTheMainActor(
         _ jobs: [SnapshotJob], pipeline: SnapshotPipeline, runner: SnapshotRunner
     ) async -> [SnapshotPipeline.Result] {
         await withCheckedContinuation { continuation in

@@ -11,16 +11,33 @@ import Theme
 /// they were current.
 @MainActor
 @Suite(.serialized) struct PreviewWatcherTests {
-    /// Collects the watcher's updates and waits for the next one.
+    /// Collects the watcher's updates and waits for the next one (a continuation resumed from
+    /// `onUpdate`). The timeout is generous: in a full parallel run other suites may hold the
+    /// main actor for minutes, and a healthy watcher needs it to deliver.
     @MainActor final class Updates {
         var all: [PreviewWatcher.Update] = []
-        func next(after count: Int, timeout: Duration = .seconds(30)) async throws -> PreviewWatcher.Update {
-            let deadline = ContinuousClock.now + timeout
-            while all.count <= count {
-                guard ContinuousClock.now < deadline else { throw CancellationError() }
-                try await Task.sleep(for: .milliseconds(5))
+        private var waiting: (count: Int, continuation: CheckedContinuation<PreviewWatcher.Update, any Error>)?
+
+        func append(_ update: PreviewWatcher.Update) {
+            all.append(update)
+            if let w = waiting, all.count > w.count {
+                waiting = nil
+                w.continuation.resume(returning: all[w.count])
             }
-            return all[count]
+        }
+
+        func next(after count: Int, timeout: Double = 300) async throws -> PreviewWatcher.Update {
+            if all.count > count { return all[count] }
+            return try await withCheckedThrowingContinuation { continuation in
+                waiting = (count, continuation)
+                DispatchQueue.main.asyncAfter(deadline: .now() + timeout) {
+                    MainActor.assumeIsolated {
+                        guard let w = self.waiting, w.count == count else { return }
+                        self.waiting = nil
+                        w.continuation.resume(throwing: CancellationError())
+                    }
+                }
+            }
         }
     }
 
@@ -34,7 +51,7 @@ import Theme
         filter.screens = ["List"]
         let watcher = try PreviewWatcher(catalog: Notes.catalog(root: dir), database: db, theme: .system, filter: filter, output: dir, workers: 1)
         let updates = Updates()
-        watcher.onUpdate = { updates.all.append($0) }
+        watcher.onUpdate = { updates.append($0) }
         let first = watcher.start()
         #expect(first.stateErrors.isEmpty && first.failures.isEmpty && first.images.count == 2)
         #expect(try !page(dir).contains("class=error"))
@@ -72,7 +89,7 @@ import Theme
     }
 
     /// Layout and drawing run on worker threads, and a round does not hold the main actor:
-    /// while an audit of the round waits, the main actor runs (here: it lets the audit go).
+    /// while an audit of the round waits, the main queue runs (here: it lets the audit go).
     @Test func roundsRenderOffTheMainThreadAndLeaveTheMainActorFree() async throws {
         let dir = try temporaryFolder("watch-threads")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -84,12 +101,10 @@ import Theme
         filter.screens = ["List"]
         let watcher = try PreviewWatcher(catalog: catalog, database: db, theme: .system, filter: filter, output: dir, workers: 1)
         let updates = Updates()
-        watcher.onUpdate = { updates.all.append($0) }
+        watcher.onUpdate = { updates.append($0) }
         watcher.start()
         gate.arm()
         try db.write { try $0.execute("UPDATE notes SET title = 'Oat milk' WHERE id = 1") }
-        while !gate.entered { try await Task.sleep(for: .milliseconds(2)) }
-        gate.release()
         let update = try await updates.next(after: 1)
         #expect(update.images.count == 1)
         #expect(gate.releasedInTime == true, "the main actor ran while the round rendered")
@@ -97,18 +112,18 @@ import Theme
     }
 }
 
-/// Holds an audit (on a worker thread) until the main actor releases it, at most 5 s.
+/// Holds an audit (on a worker thread) until a block on the main queue — which runs only while
+/// the main actor is free — releases it, at most 120 s (a round that held the main actor would
+/// never let it go; other suites of a full run may hold it for a while).
 final class Gate: @unchecked Sendable {
     private let lock = NSLock()
     private let semaphore = DispatchSemaphore(value: 0)
     private var armed = false
-    private var _entered = false
     private var _released: Bool?
     private var _threads: [Bool] = []
 
     func arm() { locked { armed = true } }
     func release() { semaphore.signal() }
-    var entered: Bool { locked { _entered } }
     var releasedInTime: Bool? { locked { _released } }
     /// Per audit run: whether it ran on the main thread.
     var threads: [Bool] { locked { _threads } }
@@ -116,11 +131,11 @@ final class Gate: @unchecked Sendable {
     func pass() -> [AuditProblem] {
         let wait = locked { () -> Bool in
             _threads.append(Thread.isMainThread)
-            if armed { _entered = true }
             return armed
         }
         if wait {
-            let inTime = semaphore.wait(timeout: .now() + 5) == .success
+            DispatchQueue.main.async { self.release() }
+            let inTime = semaphore.wait(timeout: .now() + 120) == .success
             locked { _released = inTime }
         }
         return []
