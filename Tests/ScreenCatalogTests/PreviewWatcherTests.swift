@@ -88,6 +88,25 @@ import Theme
         #expect(try Data(contentsOf: image) != before)
     }
 
+    /// An image that cannot be rendered (here: past its render budget) is listed on the page
+    /// under its state, with the reason.
+    @Test func aFailedRenderIsShownOnThePage() throws {
+        let dir = try temporaryFolder("watch-render-errors")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var catalog = Notes.catalog(root: dir)
+        let ticks = Ticks()
+        catalog.renderBudget = RenderBudget(seconds: 1) { ticks.next() }
+        var filter = PreviewFilter()
+        filter.screens = ["List"]
+        let watcher = try PreviewWatcher(
+            catalog: catalog, database: try Notes.makeDatabase(), theme: .system, filter: filter, output: dir, workers: 1)
+        let first = watcher.start()
+        #expect(first.failures.count == 2 && first.stateErrors.isEmpty)
+        let page = try page(dir)
+        #expect(page.contains("<section class=stale><h2>List/default</h2><div class=error>"))
+        #expect(page.contains("notes-portrait-light: The render of List/default.notes-portrait-light was abandoned"), "\(page)")
+    }
+
     /// Layout and drawing run on worker threads, and a round does not hold the main actor:
     /// while an audit of the round waits, the main queue runs (here: it lets the audit go).
     @Test func roundsRenderOffTheMainThreadAndLeaveTheMainActorFree() async throws {
