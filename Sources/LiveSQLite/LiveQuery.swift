@@ -27,10 +27,13 @@ public final class LiveQuery<Value: Sendable & Equatable> {
     /// last re-fetch failed also reports that failure (the value is then out of date), and its
     /// ``error`` is read too, so whoever tracks the read sees the failure come and go.
     public var value: Value {
+        access(keyPath: \.value)
         if LiveQueryReads.isCollecting, let error { LiveQueryReads.note(LiveQueryFailure(sql: sql, error: error)) }
-        return latest
+        return _value
     }
-    private var latest: Value
+    /// The storage of ``value``, observed by hand (as the macro would, under the name it would
+    /// give it, so a dump of a query reads the same).
+    @ObservationIgnored private var _value: Value
     /// The last re-fetch error (the query no longer matches the schema, a decoding mismatch…);
     /// `value` keeps the last good result meanwhile. Cleared by the next good result.
     public private(set) var error: SQLiteError?
@@ -61,7 +64,7 @@ public final class LiveQuery<Value: Sendable & Equatable> {
         let prepared = try database.prepareObservation(sql: sql, fetch: fetch)
         self.database = database
         self.sql = sql
-        latest = prepared.first as! Value  // `fetch` returns a Value
+        _value = prepared.first as! Value  // `fetch` returns a Value
         observe(prepared, key: key, fetch: fetch)
     }
 
@@ -73,7 +76,7 @@ public final class LiveQuery<Value: Sendable & Equatable> {
         let prepared = try await Task.detached(priority: .userInitiated) { try database.prepareObservation(sql: sql, fetch: fetch) }.value
         self.database = database
         self.sql = sql
-        latest = prepared.first as! Value  // `fetch` returns a Value
+        _value = prepared.first as! Value  // `fetch` returns a Value
         observe(prepared, key: key, fetch: fetch)
     }
 
@@ -104,7 +107,7 @@ public final class LiveQuery<Value: Sendable & Equatable> {
             // The worker delivers only results that differ from the last one delivered (after
             // an error, the value may be the one kept meanwhile).
             let typed = new as! Value  // `fetch` returns a Value
-            if error == nil || typed != latest { latest = typed }
+            if error == nil || typed != _value { withMutation(keyPath: \.value) { _value = typed } }
             if error != nil { error = nil }
         case .failure(let e):
             if error != e { error = e }

@@ -71,6 +71,8 @@ final class RenderPass {
                 cairo_set_line_width(cr, max(0, lineWidth))
                 cairo_stroke(cr)
             case .text(let run):
+                // Laying text out for drawing is Pango's work again: ask the clock every time.
+                if let deadline, (try? deadline.check(while: "drawing text")) == nil { return }
                 drawText(run)
             case .pushClip(let path):
                 cairo_save(cr)

@@ -16,6 +16,11 @@ import Theme
 /// where the model expects text, a table that is gone) is not drawn from its stale values: the
 /// gallery shows the error in its place until a commit fixes the data.
 ///
+/// Bodies are built on the main actor (models live there); layout, drawing and encoding run on
+/// the runner's worker threads. The first full render waits for them; later rounds do not
+/// hold the main actor meanwhile, so LiveSQLite keeps delivering commits (they queue up for the
+/// next round, one round at a time) and the process stays responsive.
+///
 /// ```swift
 /// let watcher = try PreviewWatcher(catalog: catalog, database: db, theme: theme, output: out)
 /// watcher.onUpdate = { update in print(update.summary) }
@@ -71,6 +76,8 @@ public final class PreviewWatcher {
     var tracked: [CatalogState] = []
     private var dirty: Set<Int> = []
     private var flushPending = false
+    /// A round is rendering on the workers: states marked meanwhile wait for the next one.
+    private var rendering = false
     private let findings = GalleryFindings()
     private var lastFindings: [String: [String]] = [:]
     /// Per state (`Screen/state`), the failures of the live queries its body read.
@@ -110,7 +117,10 @@ public final class PreviewWatcher {
     /// Renders every selected image and writes the live gallery; from now on, commits that
     /// change what a state shows re-render it.
     @discardableResult
-    public func start() -> Update { render(Array(tracked.indices), commitTime: nil) }
+    public func start() -> Update {
+        let round = prepare(Array(tracked.indices), commitTime: nil)
+        return finish(round, results: pipeline.run(round.batch, runner: runner))
+    }
 
     /// Rebuilds the state's bodies under Observation tracking: the first change to anything
     /// they read — a query's value, or its error coming or going — marks the state for
@@ -127,18 +137,50 @@ public final class PreviewWatcher {
 
     private func markDirty(_ index: Int) {
         dirty.insert(index)
-        guard !flushPending else { return }
+        scheduleRound()
+    }
+
+    /// Starts a round for the marked states unless one is rendering (it starts the next
+    /// itself when it ends).
+    private func scheduleRound() {
+        guard !flushPending, !rendering, !dirty.isEmpty else { return }
         flushPending = true
         // LiveSQLite applies one commit's results in one main-actor turn; render after it.
         Task { @MainActor in
             flushPending = false
             let indices = dirty.sorted()
             dirty = []
-            _ = render(indices, commitTime: DatabaseFileClock.lastCommit(of: database.path))
+            rendering = true
+            let round = prepare(indices, commitTime: DatabaseFileClock.lastCommit(of: database.path))
+            let results = await Self.runOffTheMainActor(round.batch, pipeline: pipeline, runner: runner)
+            rendering = false
+            _ = finish(round, results: results)
+            scheduleRound()
         }
     }
 
-    private func render(_ indices: [Int], commitTime: timespec?) -> Update {
+    /// Runs the pipeline on a dispatch thread (the runner blocks its caller until its workers
+    /// are done), so the main actor is free meanwhile. Isolated to the main actor itself: the
+    /// call and its return stay there, without a hop through the global executor.
+    private static func runOffTheMainActor(
+        _ jobs: [SnapshotJob], pipeline: SnapshotPipeline, runner: SnapshotRunner
+    ) async -> [SnapshotPipeline.Result] {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global(qos: .userInitiated).async { continuation.resume(returning: pipeline.run(jobs, runner: runner)) }
+        }
+    }
+
+    /// One round's bodies, built on the main actor, and what is left to draw.
+    private struct Round {
+        var indices: [Int]
+        var all: [SnapshotJob]
+        var batch: [SnapshotJob]
+        var stateErrors: [String]
+        var commitTime: timespec?
+        var start: ContinuousClock.Instant
+    }
+
+    private func prepare(_ indices: [Int], commitTime: timespec?) -> Round {
         let start = ContinuousClock.now
         var all: [SnapshotJob] = []
         var stateErrors: [String] = []
@@ -154,7 +196,12 @@ public final class PreviewWatcher {
             }
         }
         let batch = all.filter { drawn[$0.name] != $0.body }
-        let results = pipeline.run(batch, runner: runner)
+        return Round(indices: indices, all: all, batch: batch, stateErrors: stateErrors, commitTime: commitTime, start: start)
+    }
+
+    private func finish(_ round: Round, results: [SnapshotPipeline.Result]) -> Update {
+        let (indices, all, batch, stateErrors, commitTime, start) =
+            (round.indices, round.all, round.batch, round.stateErrors, round.commitTime, round.start)
         findings.record(results)
         for r in results { imageErrors[r.name] = r.error }
         let commitToDisk = commitTime.map { DatabaseFileClock.since($0) }

@@ -38,4 +38,16 @@ import Testing
         let timed = try renderer.render(layout, scale: 1, deadline: RenderBudget(seconds: 1e9) { clock.read() }.start())
         #expect(timed.pixels == unlimited.pixels)
     }
+
+    /// Text is laid out by Pango again for drawing: every text item asks the clock.
+    @Test func drawingTextChecksTheBudgetAtEveryRun() throws {
+        let renderer = try Renderer()
+        let env = LayoutEnvironment(device: .iPhone17Pro, theme: .system)
+        let body = VStack { for i in 0..<10 { Text("Row \(i)", style: .body) } }
+        let layout = try LayoutEngine(measurer: renderer.textSystem, images: renderer.images).layout(body, in: env)
+        let clock = TickingClock()
+        #expect(throws: RenderBudgetExceeded(budget: 3, elapsed: 4, phase: "drawing text")) {
+            try renderer.render(layout, scale: 1, deadline: RenderBudget(seconds: 3) { clock.read() }.start())
+        }
+    }
 }

@@ -10,7 +10,7 @@ import Testing
     /// Collects the watcher's updates and waits for the next one.
     @MainActor final class Updates {
         var all: [PreviewWatcher.Update] = []
-        func next(after count: Int, timeout: Duration = .seconds(60)) async throws -> PreviewWatcher.Update {
+        func next(after count: Int, timeout: Duration = .seconds(300)) async throws -> PreviewWatcher.Update {
             let deadline = ContinuousClock.now + timeout
             while all.count <= count {
                 guard ContinuousClock.now < deadline else { throw CancellationError() }
