@@ -23,15 +23,19 @@ public struct EnvironmentValues: CustomStringConvertible {
     var layoutEnvironment: LayoutEnvironment
     /// The values read for every view, stored rather than looked up by key.
     var hot = HotValues()
+    /// The theme, shared: reading it through a reference copies nothing.
+    private(set) var themeReference: ThemeReference
 
     /// An environment for an iPhone 17 Pro in light mode with the kit's system theme.
     public init() {
         layoutEnvironment = LayoutEnvironment(device: .iPhone17Pro, theme: .system)
+        themeReference = ThemeReference(.system)
     }
 
     /// The environment of a snapshot: its device, appearance, type size and theme.
     public init(layout: LayoutEnvironment) {
         layoutEnvironment = layout
+        themeReference = ThemeReference(layout.theme)
     }
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
@@ -119,4 +123,10 @@ struct HotValues {
     var controlSize: ControlSize = .regular
     var buttonFillsRow: Bool = false
     var buttonFillsBar: Bool = false
+}
+
+/// The theme of a resolution, held once.
+final class ThemeReference {
+    let theme: Theme
+    init(_ theme: Theme) { self.theme = theme }
 }

@@ -40,7 +40,7 @@ enum ShapeNodes {
             return g.stops.first?.rgba ?? .black
         case .material:
             report("a material as a text or stroke colour: drawn in the label colour")
-            return (try? environment.layoutEnvironment.theme.color(.label, in: environment.colorScheme)) ?? .black
+            return (try? environment.themeReference.theme.color(.label, in: environment.colorScheme)) ?? .black
         }
     }
 }
