@@ -125,7 +125,7 @@ public enum NavigationBarItem {
 
 extension View {
     /// The title the enclosing navigation stack shows.
-    public func navigationTitle(_ title: Text) -> some View { navigationTitle(title.runs.map(\.string).joined()) }
+    public func navigationTitle(_ title: Text) -> some View { navigationTitle(title.plainText) }
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey.resolved(table: nil)) }
     @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {

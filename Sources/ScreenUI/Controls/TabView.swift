@@ -159,7 +159,7 @@ extension View {
     }
     /// A count on this view's tab (0 shows none), or on a list row (trailing, secondary).
     public func badge(_ count: Int) -> some View { BadgeDeclaration(content: self, text: count == 0 ? nil : "\(count)") }
-    public func badge(_ label: Text?) -> some View { BadgeDeclaration(content: self, text: label.map { $0.runs.map(\.string).joined() }) }
+    public func badge(_ label: Text?) -> some View { BadgeDeclaration(content: self, text: label.map { $0.plainText }) }
     @_disfavoredOverload
     public func badge<S: StringProtocol>(_ label: S?) -> some View { BadgeDeclaration(content: self, text: label.map { String($0) }) }
     public func tabViewStyle(_ style: BuiltInTabViewStyle) -> some View { changingEnvironment { $0.tabViewIsPage = style.isPage } }

@@ -38,27 +38,27 @@ public struct TextField<Label: View>: PrimitiveView {
 extension TextField where Label == Text {
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
         self.text = text.wrappedValue
-        self.prompt = prompt.map { $0.runs.map(\.string).joined() } ?? titleKey.resolved(table: nil)
+        self.prompt = prompt.map { $0.plainText } ?? titleKey.resolved(table: nil)
         isSecure = false
         axis = .horizontal
     }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
         self.text = text.wrappedValue
-        self.prompt = prompt.map { $0.runs.map(\.string).joined() } ?? String(title)
+        self.prompt = prompt.map { $0.plainText } ?? String(title)
         isSecure = false
         axis = .horizontal
     }
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
         self.text = text.wrappedValue
-        self.prompt = prompt.map { $0.runs.map(\.string).joined() } ?? titleKey.resolved(table: nil)
+        self.prompt = prompt.map { $0.plainText } ?? titleKey.resolved(table: nil)
         isSecure = false
         self.axis = axis
     }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
         self.text = text.wrappedValue
-        self.prompt = prompt.map { $0.runs.map(\.string).joined() } ?? String(title)
+        self.prompt = prompt.map { $0.plainText } ?? String(title)
         isSecure = false
         self.axis = axis
     }
@@ -88,13 +88,13 @@ public struct SecureField<Label: View>: PrimitiveView {
 extension SecureField where Label == Text {
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil) {
         field = TextField(
-            text: text.wrappedValue, prompt: prompt.map { $0.runs.map(\.string).joined() } ?? titleKey.resolved(table: nil), isSecure: true,
+            text: text.wrappedValue, prompt: prompt.map { $0.plainText } ?? titleKey.resolved(table: nil), isSecure: true,
             axis: .horizontal)
     }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
         field = TextField(
-            text: text.wrappedValue, prompt: prompt.map { $0.runs.map(\.string).joined() } ?? String(title), isSecure: true, axis: .horizontal)
+            text: text.wrappedValue, prompt: prompt.map { $0.plainText } ?? String(title), isSecure: true, axis: .horizontal)
     }
 }
 

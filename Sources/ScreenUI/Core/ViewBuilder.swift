@@ -18,6 +18,7 @@ public enum ViewBuilder {
         let values = (repeat each content)
         return TupleView(values) { context in
             var nodes: [Node] = []
+            nodes.reserveCapacity(4)
             for view in repeat each content { nodes += view._nodes(in: context) }
             return nodes
         }

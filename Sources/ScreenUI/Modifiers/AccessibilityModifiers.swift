@@ -2,7 +2,7 @@ import ScreenLayout
 
 extension View {
     /// The label assistive technologies read; the semantics tree and the audits name the view by it.
-    public func accessibilityLabel(_ label: Text) -> some View { accessibilityLabel(label.runs.map(\.string).joined()) }
+    public func accessibilityLabel(_ label: Text) -> some View { accessibilityLabel(label.plainText) }
     @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
         let text = String(label)

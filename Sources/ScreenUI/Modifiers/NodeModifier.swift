@@ -5,7 +5,12 @@ import ScreenLayout
 struct NodeModifier<Content: View>: PrimitiveView {
     let content: Content
     let apply: @MainActor (Node, ResolveContext) -> Node
-    func resolve(in context: ResolveContext) -> [Node] { content.nodes(in: context).map { apply($0, context) } }
+    func resolve(in context: ResolveContext) -> [Node] {
+        // In place: the array is this call's own, so no second one is allocated.
+        var nodes = content.nodes(in: context)
+        for i in nodes.indices { nodes[i] = apply(nodes[i], context) }
+        return nodes
+    }
 }
 
 /// A view resolved in a changed environment.

@@ -50,7 +50,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
             add("%@", format.format(input))
         }
-        public mutating func appendInterpolation(_ text: Text) { add("%@", text.runs.map(\.string).joined()) }
+        public mutating func appendInterpolation(_ text: Text) { add("%@", text.plainText) }
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { add("%@", style.format(date)) }
         @_disfavoredOverload
         public mutating func appendInterpolation<T>(_ value: T) { add("%@", "\(value)") }

@@ -20,21 +20,35 @@ public struct Text: PrimitiveView {
         var underline = false
         var strikethrough = false
     }
-    var runs: [Run]
+    /// The first run, and any joined with `+` (kept apart: one text allocates no array).
+    var first: Run
+    var more: [Run] = []
+    var runs: [Run] {
+        get { [first] + more }
+        set {
+            first = newValue.first ?? Run(string: "")
+            more = Array(newValue.dropFirst())
+        }
+    }
+    /// The text's characters, without styles.
+    nonisolated var plainText: String { more.isEmpty ? first.string : ([first] + more).map(\.string).joined() }
 
-    init(runs: [Run]) { self.runs = runs }
+    init(runs: [Run]) {
+        first = runs.first ?? Run(string: "")
+        more = Array(runs.dropFirst())
+    }
 
-    public init(verbatim content: String) { runs = [Run(string: content)] }
+    public init(verbatim content: String) { first = Run(string: content) }
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
+    public init<S: StringProtocol>(_ content: S) { first = Run(string: String(content)) }
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = [Run(string: key.resolved(table: tableName))]
+        first = Run(string: key.resolved(table: tableName))
     }
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        runs = [Run(string: format.format(input))]
+        first = Run(string: format.format(input))
     }
-    public init(_ date: Date, style: DateStyle) { runs = [Run(string: style.format(date))] }
-    public init(_ attributed: AttributedString) { runs = [Run(string: String(attributed.characters))] }
+    public init(_ date: Date, style: DateStyle) { first = Run(string: style.format(date)) }
+    public init(_ attributed: AttributedString) { first = Run(string: String(attributed.characters)) }
 
     /// How a date is shown (`.date`, `.time`); relative styles show the date.
     public struct DateStyle: Hashable, Sendable {
@@ -67,7 +81,8 @@ public struct Text: PrimitiveView {
 
     private func map(_ change: (inout Run) -> Void) -> Text {
         var copy = self
-        for i in copy.runs.indices { change(&copy.runs[i]) }
+        change(&copy.first)
+        for i in copy.more.indices { change(&copy.more[i]) }
         return copy
     }
     public func font(_ font: Font?) -> Text { map { $0.font = font } }
@@ -90,8 +105,7 @@ public struct Text: PrimitiveView {
 
     public func resolve(in context: ResolveContext) -> [Node] {
         let environment = context.environment
-        let first = runs.first ?? Run(string: "")
-        var string = runs.map(\.string).joined()
+        var string = plainText
         switch environment.textCase {
         case .uppercase?: string = string.uppercased(with: environment.locale)
         case .lowercase?: string = string.lowercased(with: environment.locale)
@@ -107,14 +121,14 @@ public struct Text: PrimitiveView {
             problems.append($0)
         }
         if !environment.isEnabled, let c = content.rgba { content.rgba = c.withOpacity(0.3) }
-        if runs.count > 1 {
+        if !more.isEmpty {
             let styles = Set(
                 runs.map { run in
                     "\(run.font.map { "\($0)" } ?? "")|\(run.weight?.value ?? 0)|\(run.italic)|\(run.color.map { "\(ShapeNodes.color(of: $0, environment) { _ in })" } ?? "")"
                 })
             if styles.count > 1 { problems.append("Text + Text with different styles: drawn in the first text's style") }
         }
-        if runs.contains(where: { $0.underline || $0.strikethrough }) { problems.append("underline and strikethrough are not drawn") }
+        if first.underline || first.strikethrough || more.contains(where: { $0.underline || $0.strikethrough }) { problems.append("underline and strikethrough are not drawn") }
         if environment.truncationMode != .tail { problems.append("truncationMode(.\(environment.truncationMode)): text is cut at its end") }
         if environment.minimumScaleFactor < 1 { problems.append("minimumScaleFactor: text is cut, not scaled down") }
         return [context.wrap(Node(.text(content)), problems: problems)]
