@@ -67,6 +67,8 @@ public final class PangoTextSystem: TextMeasuring {
         let attrs = pango_attr_list_new()
         pango_attr_list_insert(
             attrs, pango_attr_line_height_new_absolute(Self.pangoUnits((font.lineHeight * Double(ccairo_pango_scale())).rounded())))
+        if font.underline { pango_attr_list_insert(attrs, pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+        if font.strikethrough { pango_attr_list_insert(attrs, pango_attr_strikethrough_new(1)) }
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
         pango_layout_set_text(layout, LineBreakOpportunities.insert(string), -1)

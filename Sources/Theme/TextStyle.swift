@@ -37,6 +37,10 @@ public struct FontSpec: Hashable, Sendable {
     public var weight: FontWeight
     /// The italic face of the family (SwiftUI's `.italic()`).
     public var italic = false
+    /// A line under the text (SwiftUI's `.underline()`).
+    public var underline = false
+    /// A line through the text (SwiftUI's `.strikethrough()`).
+    public var strikethrough = false
 
     public init(family: String, size: Double, lineHeight: Double, weight: FontWeight) {
         self.family = family

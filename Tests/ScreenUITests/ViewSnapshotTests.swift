@@ -47,3 +47,30 @@ extension ViewSnapshotTests {
             snapshotsDirectory: Self.references)
     }
 }
+
+extension ViewSnapshotTests {
+    /// A sample-project style screen: an ObservableObject, NavigationView, the older title and
+    /// bar-item modifiers, UIKit colours, UIScreen, search, a safe-area inset, strikethrough.
+    @Test func aSampleProjectStyleToDoList() {
+        let store = TodoStore(todos: [
+            .init(title: "Buy milk", done: false), .init(title: "Call the studio", done: true), .init(title: "Pick up prints", done: false),
+        ])
+        assertViewSnapshot(
+            of: TodoListView(store: store), named: "ScreenUITodos",
+            accepting: Self.iOSOwnColours + [
+                AuditException(.contrast, element: "Edit", reason: "iOS 26's system blue on a glass bar button"),
+                AuditException(.contrast, element: "Find a to-do", reason: "the search field's placeholder, in iOS's secondary grey"),
+            ], snapshotsDirectory: Self.references)
+    }
+
+    /// With nothing to do, the empty state.
+    @Test func anEmptyToDoList() {
+        assertViewSnapshot(
+            of: TodoListView(store: TodoStore(todos: [])), named: "ScreenUITodos", state: "empty",
+            accepting: Self.iOSOwnColours + [
+                AuditException(.contrast, element: "Edit", reason: "iOS 26's system blue on a glass bar button"),
+                AuditException(.contrast, element: "Find a to-do", reason: "the search field's placeholder, in iOS's secondary grey"),
+                AuditException(.contrast, element: "Add one with the plus button.", reason: "iOS's secondary label colour"),
+            ], snapshotsDirectory: Self.references)
+    }
+}

@@ -20,7 +20,7 @@ public struct NavigationStack<Root: View>: PrimitiveView {
         let content = root.node(in: inner)
         let tools = bar.toolbar.items
         let buttons = NavigationStack.buttonRow(tools, context)
-        guard bar.title != nil || buttons != nil else { return [content] }
+        guard bar.title != nil || buttons != nil || bar.search != nil else { return [content] }
         let title = bar.title ?? ""
         // The bar is transparent: the content's background (a list's grouped grey) runs under it.
         let background = bar.background.map { Node(.ignoresSafeArea(.all), children: [ShapeNodes.filled(.rectangle, with: $0, in: context)]) }
@@ -51,13 +51,34 @@ public struct NavigationStack<Root: View>: PrimitiveView {
                 ? Node(.stack(.vertical, alignment: .center, spacing: .points(0)), children: [buttons, header])
                 : Node(.zstack(.center), children: [header, buttons])
         }
-        let column = Node(.stack(.vertical, alignment: .center, spacing: .points(0)), children: [header, content])
+        var column = Node(.stack(.vertical, alignment: .center, spacing: .points(0)), children: [header, content])
+        if let search = bar.search {
+            column = Node(
+                .stack(.vertical, alignment: .center, spacing: .points(0)), children: [header, NavigationStack.searchField(search, context), content])
+        }
         guard let background else { return [column] }
         return [Node(.background(.center), children: [column, background])]
     }
 }
 
 extension NavigationStack {
+    /// A search field under the title: a magnifier and the prompt (or text) on a grey capsule.
+    static func searchField(_ search: (text: String, prompt: String), _ context: ResolveContext) -> Node {
+        var grey = context
+        grey.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary)
+        var textContext = grey
+        if !search.text.isEmpty { textContext.environment.foregroundStyle = nil }
+        textContext.environment.lineLimit = 1
+        let row = Node(
+            .stack(.horizontal, alignment: .center, spacing: .points(6)),
+            children: Image(systemName: "magnifyingglass").nodes(in: grey)
+                + Text(verbatim: search.text.isEmpty ? search.prompt : search.text).nodes(in: textContext)
+                + [Node(.spacer(minLength: nil))])
+        let padded = Node(.padding([.leading, .trailing], .points(12)), children: [Node(.frame(FrameSpec(height: 36)), children: [row])])
+        let field = Node(.background(.center), children: [padded, ShapeNodes.filled(.capsule, with: Color(white: 0.47, opacity: 0.12), in: context)])
+        return Node(.padding([.leading, .trailing], .points(16)), children: [Node(.padding(.bottom, .points(8)), children: [field])])
+    }
+
     /// The bar's leading and trailing items, each on a glass capsule, in a 54 pt row.
     static func buttonRow(_ tools: [ToolbarItemPlacement.Side: [Node]], _ context: ResolveContext) -> Node? {
         let leading = tools[.leading] ?? []
@@ -115,6 +136,8 @@ final class NavigationBarState {
     var displayMode: NavigationBarItem.TitleDisplayMode = .automatic
     /// What the root paints behind itself (a list's background), continued under the bar.
     var background: AnyShapeStyle?
+    /// The search field's text and prompt, when the root is searchable.
+    var search: (text: String, prompt: String)?
     let toolbar = ToolbarCollector()
 }
 

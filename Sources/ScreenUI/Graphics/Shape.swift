@@ -51,7 +51,6 @@ extension Shape {
     public func strokeBorder(lineWidth: CGFloat = 1) -> ShapeView<Self> { strokeBorder(ForegroundStyle(), lineWidth: lineWidth) }
 }
 
-
 /// A shape painted with a style: filled, or stroked along (or inside) its outline.
 public struct ShapeView<S: Shape>: PrimitiveView {
     enum Paint {

@@ -8,7 +8,8 @@ extension View {
             Node(.background(alignment.layout), children: [node, decoration.node(in: context)])
         }
     }
-    /// Draws a view behind this one (the older form).
+    /// Draws a view behind this one (the older form; a colour takes the style form).
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         self.background(alignment: alignment) { background }
     }
@@ -37,6 +38,7 @@ extension View {
             Node(.overlay(alignment.layout), children: [node, decoration.node(in: context)])
         }
     }
+    @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View { self.overlay(alignment: alignment) { overlay } }
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         wrapping { node, context in Node(.overlay(.center), children: [node, ShapeNodes.filled(.rectangle, with: style, in: context)]) }

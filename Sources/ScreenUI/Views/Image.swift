@@ -51,7 +51,11 @@ public struct Image: PrimitiveView {
     public func resolve(in context: ResolveContext) -> [Node] {
         let environment = context.environment
         switch source {
-        case .symbol(let name):
+        case .symbol(let plainName):
+            // A symbol variant (`.symbolVariant(.fill)`) names the variant when the kit draws it.
+            let suffix = environment.symbolVariantSuffix
+            let name =
+                !suffix.isEmpty && !plainName.hasSuffix(suffix) && SFSymbols.builtIn[plainName + suffix] != nil ? plainName + suffix : plainName
             let font = (environment.font ?? .body).spec(environment, weight: environment.fontWeight)
             var problems: [String] = []
             let color = ShapeNodes.color(of: environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary), environment) {

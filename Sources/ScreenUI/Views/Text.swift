@@ -128,7 +128,11 @@ public struct Text: PrimitiveView {
                 })
             if styles.count > 1 { problems.append("Text + Text with different styles: drawn in the first text's style") }
         }
-        if first.underline || first.strikethrough || more.contains(where: { $0.underline || $0.strikethrough }) { problems.append("underline and strikethrough are not drawn") }
+        content.font?.underline = first.underline
+        content.font?.strikethrough = first.strikethrough
+        if more.contains(where: { $0.underline != first.underline || $0.strikethrough != first.strikethrough }) {
+            problems.append("Text + Text with different decorations: drawn with the first text's")
+        }
         if environment.truncationMode != .tail { problems.append("truncationMode(.\(environment.truncationMode)): text is cut at its end") }
         if environment.minimumScaleFactor < 1 { problems.append("minimumScaleFactor: text is cut, not scaled down") }
         return [context.wrap(Node(.text(content)), problems: problems)]

@@ -1,0 +1,95 @@
+import ScreenLayout
+import Theme
+
+/// The UIKit colours SwiftUI code names through `Color(uiColor:)` and `Color(.systemGray6)`
+/// (on iOS `import SwiftUI` brings UIKit along): iOS's semantic and system colours, light and
+/// dark, and RGB/white values.
+///
+/// ```swift
+/// RoundedRectangle(cornerRadius: 12).fill(Color(.secondarySystemBackground))
+/// ```
+public struct UIColor: Hashable, Sendable {
+    let color: Color
+    init(_ color: Color) { self.color = color }
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
+    public init(white: CGFloat, alpha: CGFloat) { color = Color(white: Double(white), opacity: Double(alpha)) }
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        color = Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha))
+    }
+    /// A colour of the app's asset catalog (read as the token `color.<name>`).
+    public init?(named name: String) { color = Color(name) }
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.opacity(Double(alpha))) }
+
+    private static func pair(_ light: UInt32, _ lightAlpha: Double = 1, _ dark: UInt32, _ darkAlpha: Double = 1) -> UIColor {
+        func c(_ v: UInt32, _ a: Double) -> RGBA {
+            RGBA(red: Double((v >> 16) & 0xFF) / 255, green: Double((v >> 8) & 0xFF) / 255, blue: Double(v & 0xFF) / 255, alpha: a)
+        }
+        return UIColor(Color(storage: .dynamic(light: c(light, lightAlpha), dark: c(dark, darkAlpha))))
+    }
+
+    public static let label = UIColor(Color(token: .label))
+    public static let secondaryLabel = UIColor(Color(token: .secondaryLabel))
+    public static let tertiaryLabel = UIColor(Color(token: .tertiaryLabel))
+    public static let quaternaryLabel = pair(0x3C3C43, 0.18, 0xEBEBF5, 0.16)
+    public static let placeholderText = pair(0x3C3C43, 0.3, 0xEBEBF5, 0.3)
+    public static let systemBackground = UIColor(Color(token: .background))
+    public static let secondarySystemBackground = UIColor(Color(token: .secondaryBackground))
+    public static let tertiarySystemBackground = UIColor(Color(token: .tertiaryBackground))
+    public static let systemGroupedBackground = UIColor(Color(token: .groupedBackground))
+    public static let secondarySystemGroupedBackground = pair(0xFFFFFF, 1, 0x1C1C1E, 1)
+    public static let tertiarySystemGroupedBackground = pair(0xF2F2F7, 1, 0x2C2C2E, 1)
+    public static let separator = UIColor(Color(token: .separator))
+    public static let opaqueSeparator = pair(0xC6C6C8, 1, 0x38383A, 1)
+    public static let systemFill = UIColor(Color(token: .fill))
+    public static let secondarySystemFill = pair(0x787880, 0.16, 0x787880, 0.32)
+    public static let tertiarySystemFill = pair(0x767680, 0.12, 0x767680, 0.24)
+    public static let quaternarySystemFill = pair(0x747480, 0.08, 0x767680, 0.18)
+    public static let link = UIColor(Color(token: .link))
+    public static let tintColor = UIColor(Color.accentColor)
+    public static let systemGray = pair(0x8E8E93, 1, 0x8E8E93, 1)
+    public static let systemGray2 = pair(0xAEAEB2, 1, 0x636366, 1)
+    public static let systemGray3 = pair(0xC7C7CC, 1, 0x48484A, 1)
+    public static let systemGray4 = pair(0xD1D1D6, 1, 0x3A3A3C, 1)
+    public static let systemGray5 = pair(0xE5E5EA, 1, 0x2C2C2E, 1)
+    public static let systemGray6 = pair(0xF2F2F7, 1, 0x1C1C1E, 1)
+    public static let systemRed = UIColor(Color.red)
+    public static let systemOrange = UIColor(Color.orange)
+    public static let systemYellow = UIColor(Color.yellow)
+    public static let systemGreen = UIColor(Color.green)
+    public static let systemMint = UIColor(Color.mint)
+    public static let systemTeal = UIColor(Color.teal)
+    public static let systemCyan = UIColor(Color.cyan)
+    public static let systemBlue = UIColor(Color.blue)
+    public static let systemIndigo = UIColor(Color.indigo)
+    public static let systemPurple = UIColor(Color.purple)
+    public static let systemPink = UIColor(Color.pink)
+    public static let systemBrown = UIColor(Color.brown)
+    public static let black = UIColor(Color.black)
+    public static let white = UIColor(Color.white)
+    public static let clear = UIColor(Color.clear)
+    public static let gray = UIColor(Color(white: 0.5))
+    public static let lightGray = UIColor(Color(white: 2.0 / 3.0))
+    public static let darkGray = UIColor(Color(white: 1.0 / 3.0))
+    public static let red = UIColor(Color(red: 1, green: 0, blue: 0))
+    public static let green = UIColor(Color(red: 0, green: 1, blue: 0))
+    public static let blue = UIColor(Color(red: 0, green: 0, blue: 1))
+}
+
+extension Color {
+    public init(uiColor: UIColor) { self = uiColor.color }
+    public init(_ uiColor: UIColor) { self = uiColor.color }
+}
+
+/// The screen, as UIKit's `UIScreen`: `UIScreen.main.bounds` is the snapshot device's screen.
+@MainActor
+public final class UIScreen {
+    public static let main = UIScreen()
+    /// The screen of the snapshot being rendered (an iPhone 17 Pro outside a rendering).
+    public var bounds: CGRect {
+        let device = (ResolveContext.current?.environment ?? EnvironmentValues()).layoutEnvironment.device
+        return CGRect(x: 0, y: 0, width: device.size.width, height: device.size.height)
+    }
+    public var scale: CGFloat { CGFloat((ResolveContext.current?.environment ?? EnvironmentValues()).displayScale) }
+}

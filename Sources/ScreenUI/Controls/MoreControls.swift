@@ -1,0 +1,299 @@
+import ScreenLayout
+
+/// The Edit button of a list, as SwiftUI's `EditButton`: "Edit" in the tint at rest.
+public struct EditButton: PrimitiveView {
+    public init() {}
+    public func resolve(in context: ResolveContext) -> [Node] { Button("Edit") {}.resolve(in: context) }
+}
+
+/// What an empty screen shows, as SwiftUI's `ContentUnavailableView` (iOS 17): a large symbol, a
+/// bold title and a description, centred.
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: PrimitiveView {
+    let label: Label
+    let description: Description
+    let actions: Actions
+    public init(
+        @ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+        @ViewBuilder actions: () -> Actions = { EmptyView() }
+    ) {
+        self.label = label()
+        self.description = description()
+        self.actions = actions()
+    }
+    public func resolve(in context: ResolveContext) -> [Node] {
+        var titleContext = context
+        titleContext.environment.font = .title2.bold()
+        titleContext.environment.multilineTextAlignment = .center
+        var labelParts = label.nodes(in: titleContext)
+        // A Label here is a symbol above its title.
+        if labelParts.count == 1, case .stack(.horizontal, _, _) = labelParts[0].kind {
+            var symbolContext = titleContext
+            symbolContext.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary)
+            symbolContext.environment.font = .system(size: 48)
+            let resolved = label.nodes(in: symbolContext)
+            if resolved.count == 1, case .stack = resolved[0].kind, let icon = resolved[0].children.first, let title = labelParts[0].children.last {
+                labelParts = [icon, title]
+            }
+        }
+        var descriptionContext = context
+        descriptionContext.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary)
+        descriptionContext.environment.multilineTextAlignment = .center
+        let column = labelParts + description.nodes(in: descriptionContext) + actions.nodes(in: context)
+        let stack = Node(.stack(.vertical, alignment: .center, spacing: .points(8)), children: column)
+        return [Node(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity)), children: [Node(.padding(.all, .points(16)), children: [stack])])]
+    }
+}
+
+extension ContentUnavailableView where Label == ScreenUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
+        label = ScreenUI.Label(title, systemImage: name)
+        self.description = description
+        actions = EmptyView()
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
+        label = ScreenUI.Label(title, systemImage: name)
+        self.description = description
+        actions = EmptyView()
+    }
+}
+
+extension ContentUnavailableView
+where Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description, Actions == EmptyView {
+    /// "No Results", as iOS shows for a search that finds nothing.
+    public static var search: ContentUnavailableView {
+        ContentUnavailableView(label: { SearchUnavailableContent.label() }, description: { SearchUnavailableContent.description() })
+    }
+}
+
+/// The parts of `ContentUnavailableView.search`.
+public enum SearchUnavailableContent {
+    public typealias Label = ScreenUI.Label<Text, Image>
+    public typealias Description = Text
+    @MainActor static func label() -> Label { ScreenUI.Label("No Results", systemImage: "magnifyingglass") }
+    @MainActor static func description() -> Text { Text("Check the spelling or try a new search.") }
+}
+
+/// A disclosure group, as SwiftUI's `DisclosureGroup`: its label with a chevron, and its content
+/// below when expanded.
+public struct DisclosureGroup<Label: View, Content: View>: PrimitiveView {
+    let label: Label
+    let content: Content
+    let isExpanded: Bool
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+        isExpanded = false
+    }
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+        self.isExpanded = isExpanded.wrappedValue
+    }
+    public func resolve(in context: ResolveContext) -> [Node] {
+        var chevron = context
+        chevron.environment.foregroundStyle = context.environment.tintStyle ?? AnyShapeStyle(Color.accentColor)
+        chevron.environment.font = .footnote.bold()
+        let header = Node(
+            .stack(.horizontal, alignment: .center, spacing: nil),
+            children: label.nodes(in: context) + [Node(.spacer(minLength: nil))]
+                + Image(systemName: isExpanded ? "chevron.down" : "chevron.right").nodes(in: chevron))
+        guard isExpanded else { return [header] }
+        return [header] + content.nodes(in: context)
+    }
+}
+
+extension DisclosureGroup where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.init(content: content) { Text(titleKey) } }
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
+    }
+}
+
+/// A share button, as SwiftUI's `ShareLink`: "Share" with the share symbol, in the tint.
+public struct ShareLink<Label: View>: PrimitiveView {
+    let label: Label
+    public init<Item>(item: Item, @ViewBuilder label: () -> Label) { self.label = label() }
+    public func resolve(in context: ResolveContext) -> [Node] { Button(action: {}, label: { label }).resolve(in: context) }
+}
+
+extension ShareLink where Label == ScreenUI.Label<Text, Image> {
+    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) { label = ScreenUI.Label("Share", systemImage: "square.and.arrow.up") }
+    public init<Item>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil) {
+        label = ScreenUI.Label(titleKey, systemImage: "square.and.arrow.up")
+    }
+}
+
+/// A colour picker, as SwiftUI's `ColorPicker`: its label and a swatch of the colour.
+public struct ColorPicker<Label: View>: PrimitiveView {
+    let label: Label
+    let color: Color
+    public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        color = selection.wrappedValue
+    }
+    public func resolve(in context: ResolveContext) -> [Node] {
+        let swatch = Node(.frame(FrameSpec(width: 28, height: 28)), children: [ShapeNodes.filled(.circle, with: color, in: context)])
+        let row = label.nodes(in: context) + [Node(.spacer(minLength: nil)), swatch]
+        return [Node(.frame(FrameSpec(minHeight: 44)), children: [Node(.stack(.horizontal, alignment: .center, spacing: nil), children: row)])]
+    }
+}
+
+extension ColorPicker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
+    }
+}
+
+/// A multi-line text editor, as SwiftUI's `TextEditor`: its text, top-leading, filling its frame.
+public struct TextEditor: PrimitiveView {
+    let text: String
+    public init(text: Binding<String>) { self.text = text.wrappedValue }
+    public func resolve(in context: ResolveContext) -> [Node] {
+        [
+            Node(
+                .frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)),
+                children: Text(verbatim: text).nodes(in: context))
+        ]
+    }
+}
+
+/// Scrolls to views by id; a still shows the scroll view at its start.
+public struct ScrollViewReader<Content: View>: PrimitiveView {
+    let content: (ScrollViewProxy) -> Content
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
+    public func resolve(in context: ResolveContext) -> [Node] { content(ScrollViewProxy()).nodes(in: context) }
+}
+
+public struct ScrollViewProxy {
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
+
+/// A value that scales with Dynamic Type, as SwiftUI's `@ScaledMetric` (relative to body unless
+/// another text style is named).
+@propertyWrapper
+public struct ScaledMetric<Value: BinaryFloatingPoint> {
+    let base: Value
+    let style: Font.TextStyle
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle = .body) {
+        base = wrappedValue
+        style = textStyle
+    }
+    @MainActor public var wrappedValue: Value {
+        let environment = ResolveContext.current?.environment ?? EnvironmentValues()
+        let theme = environment.themeReference.theme
+        let at = theme.font(style.theme, at: environment.layoutEnvironment.contentSize).size
+        let large = theme.font(style.theme, at: .large).size
+        return base * Value(at / large)
+    }
+}
+
+/// The older presentation state, as SwiftUI's `PresentationMode`.
+public struct PresentationMode: Sendable {
+    public var isPresented: Bool { true }
+    public mutating func dismiss() {}
+}
+
+extension EnvironmentValues {
+    public var presentationMode: Binding<PresentationMode> { .constant(PresentationMode()) }
+}
+
+extension ForEach {
+    /// Deleting rows by swiping; a still shows the rows as they are.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { self }
+    /// Moving rows in edit mode; a still shows the rows as they are.
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { self }
+    public func onInsert(of types: [String], perform action: @escaping (Int, [Any]) -> Void) -> some View { self }
+}
+
+/// An app, as SwiftUI's `App`: a file declaring one compiles; its scenes are not rendered (a
+/// snapshot renders views).
+@MainActor @preconcurrency
+public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
+    init()
+}
+
+extension App {
+    public static func main() {}
+}
+
+/// A scene, as SwiftUI's `Scene`.
+@MainActor @preconcurrency
+public protocol Scene {}
+
+/// The main window's content, as SwiftUI's `WindowGroup`.
+public struct WindowGroup<Content: View>: Scene {
+    let content: Content
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+@resultBuilder @MainActor
+public enum SceneBuilder {
+    public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
+    public static func buildBlock<each S: Scene>(_ scenes: repeat each S) -> TupleScene { TupleScene() }
+}
+
+public struct TupleScene: Scene {}
+
+extension Scene {
+    public func modelContainer<C>(_ container: C) -> some Scene { self }
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene { self }
+    public func commands<C>(@ViewBuilder content: () -> C) -> some Scene where C: View { self }
+}
+
+extension View {
+    /// Opening URLs and activities does nothing in a still.
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
+    public func statusBar(hidden: Bool) -> some View { self }
+    public func textSelection<S>(_ selectability: S) -> some View { self }
+    public func hoverEffect<E>(_ effect: E) -> some View { self }
+    public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
+    public func scrollTargetBehavior<B>(_ behavior: B) -> some View { self }
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+    public func scrollPosition<V>(id: Binding<V?>, anchor: UnitPoint? = nil) -> some View { self }
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { self }
+    /// Margins around a scroll view's content: its content is padded by them.
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
+        padding(edges, length)
+    }
+    /// The padding the safe area would add, added.
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { padding(edges, length) }
+    /// Symbols drawn in a variant (`.fill`): `Image(systemName: "heart")` below draws heart.fill.
+    public func symbolVariant(_ variant: SymbolVariants) -> some View { changingEnvironment { $0.symbolVariantSuffix = variant.suffix } }
+    /// The title of the older navigation API.
+    public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey) }
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(title) }
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
+    }
+}
+
+public struct ContentMarginPlacement: Sendable {
+    public static let automatic = ContentMarginPlacement(), scrollContent = ContentMarginPlacement(), scrollIndicators = ContentMarginPlacement()
+}
+
+/// Symbol variants, as SwiftUI's `SymbolVariants`.
+public struct SymbolVariants: Hashable, Sendable {
+    let suffix: String
+    public static let none = SymbolVariants(suffix: "")
+    public static let fill = SymbolVariants(suffix: ".fill")
+    public static let circle = SymbolVariants(suffix: ".circle")
+    public static let square = SymbolVariants(suffix: ".square")
+    public static let slash = SymbolVariants(suffix: ".slash")
+    public var fill: SymbolVariants { SymbolVariants(suffix: suffix + ".fill") }
+}
+
+extension EnvironmentValues {
+    var symbolVariantSuffix: String {
+        get { self[SymbolVariantKey.self] }
+        set { self[SymbolVariantKey.self] = newValue }
+    }
+}
+
+private struct SymbolVariantKey: EnvironmentKey { static var defaultValue: String { "" } }

@@ -1,0 +1,135 @@
+import ScreenLayout
+
+extension View {
+    /// A view beside the content at an edge, which the content makes room for, as SwiftUI's
+    /// `safeAreaInset(edge:alignment:spacing:content:)`.
+    public func safeAreaInset<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
+    )
+        -> some View
+    {
+        let inset = content()
+        return InsetView(content: self, inset: inset, vertical: edge == .top ? .top : .bottom, horizontal: nil, spacing: spacing)
+    }
+    @_disfavoredOverload
+    public func safeAreaInset<V: View>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
+    )
+        -> some View
+    {
+        let inset = content()
+        return InsetView(content: self, inset: inset, vertical: nil, horizontal: edge, spacing: spacing)
+    }
+
+    /// A search field for the enclosing navigation stack, drawn under its title with the prompt
+    /// (or the text, when the test set one).
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        let value = text.wrappedValue
+        let shown = prompt?.plainText ?? "Search"
+        return NavigationPreference(content: self) { bar in bar.search = (value, shown) }
+    }
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
+        -> some View
+    {
+        searchable(text: text, placement: placement, prompt: prompt)
+    }
+    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
+
+    /// Custom alignment guides are not applied yet: reported with the call site.
+    public func alignmentGuide(
+        _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat, fileID: String = #fileID, line: Int = #line
+    )
+        -> some View
+    {
+        unsupported("alignmentGuide: the view keeps its stack's alignment", fileID: fileID, line: line)
+    }
+    public func alignmentGuide(
+        _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat, fileID: String = #fileID, line: Int = #line
+    )
+        -> some View
+    {
+        unsupported("alignmentGuide: the view keeps its stack's alignment", fileID: fileID, line: line)
+    }
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, fileID: String = #fileID, line: Int = #line) -> some View {
+        unsupported("containerRelativeFrame: the view keeps its own size", fileID: fileID, line: line)
+    }
+    public func containerRelativeFrame(
+        _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center, fileID: String = #fileID, line: Int = #line
+    ) -> some View {
+        unsupported("containerRelativeFrame: the view keeps its own size", fileID: fileID, line: line)
+    }
+}
+
+/// Where a search field goes.
+public struct SearchFieldPlacement: Sendable {
+    public static let automatic = SearchFieldPlacement(), toolbar = SearchFieldPlacement(), sidebar = SearchFieldPlacement()
+    public static let navigationBarDrawer = SearchFieldPlacement()
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement { SearchFieldPlacement() }
+    public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }
+}
+
+struct InsetView<Content: View, Inset: View>: PrimitiveView {
+    let content: Content
+    let inset: Inset
+    let vertical: Edge?
+    let horizontal: HorizontalEdge?
+    let spacing: CGFloat?
+    func resolve(in context: ResolveContext) -> [Node] {
+        // The content takes what the inset leaves (its priority reserves the inset's size first).
+        let main = Node(
+            .layoutPriority(1), children: [Node(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity)), children: [content.node(in: context)])])
+        let side = inset.node(in: context)
+        let gap = ScreenLayout.Length.points(Double(spacing ?? 0))
+        if let vertical {
+            return [Node(.stack(.vertical, alignment: .center, spacing: gap), children: vertical == .top ? [side, main] : [main, side])]
+        }
+        return [Node(.stack(.horizontal, alignment: .center, spacing: gap), children: horizontal == .leading ? [side, main] : [main, side])]
+    }
+}
+
+/// Two or three columns, as SwiftUI's `NavigationSplitView`: side by side on regular widths
+/// (the sidebar 40 % wide, at least 320 pt; split along the Duo's fold), the sidebar alone on
+/// compact widths, as an iPhone shows it first.
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: PrimitiveView {
+    let sidebar: Sidebar
+    let content: Content?
+    let detail: Detail
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView {
+        self.sidebar = sidebar()
+        content = nil
+        self.detail = detail()
+    }
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+        self.content = content()
+        self.detail = detail()
+    }
+    public init<C>(columnVisibility: Binding<C>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView {
+        self.init(sidebar: sidebar, detail: detail)
+    }
+    public func resolve(in context: ResolveContext) -> [Node] {
+        let primary = NavigationStack { sidebar }.node(in: context)
+        let secondary: Node
+        if let content {
+            secondary = Node(
+                .stack(.horizontal, alignment: .center, spacing: .points(0)),
+                children: [NavigationStack { content }.node(in: context), NavigationStack { detail }.node(in: context)])
+        } else {
+            secondary = NavigationStack { detail }.node(in: context)
+        }
+        return [Node(.twoPane(TwoPaneSpec()), children: [primary, secondary])]
+    }
+}
+
+extension View {
+    public func navigationSplitViewStyle<S>(_ style: S) -> some View { self }
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
+}
