@@ -68,6 +68,24 @@ import Testing
         }
     }
 
+    /// Found by the fuzz suite: a capsule stroked 10¹² points wide took Cairo 80 seconds (and
+    /// then drew nothing). A stroke wider than twice the canvas diagonal covers the canvas, and
+    /// is painted so, at once; a merely wide one is still stroked.
+    @Test(arguments: [ShapePath.Kind.roundedRectangle(radius: 417), .ellipse, .rectangle])
+    func strokeFarWiderThanTheCanvasCoversIt(_ kind: ShapePath.Kind) throws {
+        let renderer = try Renderer()
+        func render(_ width: Double) throws -> Bitmap {
+            var l = layout([background, .stroke(ShapePath(kind: kind, rect: Rect(x: 0, y: 24, width: 834, height: 1166)), red, lineWidth: width)])
+            l.canvas = Size(width: 834, height: 1194)
+            return try renderer.render(l, scale: 1)
+        }
+        let start = ContinuousClock.now
+        let far = try render(1e12)
+        #expect(ContinuousClock.now - start < .seconds(2))
+        #expect(far.pixels.allSatisfy { $0 == 0xFFFF_0000 })
+        #expect(try render(20).rgba(x: 50, y: 60) == (255, 255, 255, 255))
+    }
+
     @Test func enormousCanvasIsAClearError() throws {
         let renderer = try Renderer()
         var l = layout([background])
