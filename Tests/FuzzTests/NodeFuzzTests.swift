@@ -6,8 +6,8 @@ import Testing
 import Theme
 
 /// Random `Node` trees with extreme numbers and strings through layout and rendering: each
-/// ends in an image or a typed error, in bounded time.
-@MainActor
+/// ends in an image or a typed error, in bounded time. Off the main actor, which the other
+/// suites' live queries need.
 @Suite struct NodeFuzzTests {
     @Test func randomTreesLayOutAndRenderOrNameTheProblem() throws {
         let budget = FuzzBudget(family: "node-trees", inputs: 400, share: 0.2)

@@ -52,8 +52,9 @@ import Testing
     /// `compare` on damaged files: 65 when either file is not a readable PNG, 1 when they
     /// differ (in size or pixels), 0 when they match; a diff image asked for is written and
     /// decodes.
+    /// On the main actor, as the command line runs; given back between inputs.
     @MainActor
-    @Test func compareFollowsItsExitContract() throws {
+    @Test func compareFollowsItsExitContract() async throws {
         let budget = FuzzBudget(family: "png-compare", inputs: 150, share: 0.08)
         let tally = FuzzTally(family: "png-compare", budget: budget, hangLimit: 10)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-compare-\(UUID().uuidString)")
@@ -61,7 +62,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let tool = ScreenKitCommandLine(catalog: .secondSkin, toolName: "secondskin")
         let mutations = PNGMutation.allCases.filter { $0 != .decompressionBomb }
-        try budget.run { index, g in
+        try await budget.run { index, g in
+            await Task.yield()
             let original = PNGForge.randomImage(&g)
             let mutation = Self.mutation(&g, allowing: mutations)
             let a = Data(mutation.apply(to: original, &g))
