@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import Testing
 
@@ -84,6 +85,36 @@ import Testing
         #expect(ContinuousClock.now - start < .seconds(2))
         #expect(far.pixels.allSatisfy { $0 == 0xFFFF_0000 })
         #expect(try render(20).rgba(x: 50, y: 60) == (255, 255, 255, 255))
+    }
+
+    /// Found by the fuzz suite: Cairo splits an arc into segments by its radius in pixels, so a
+    /// capsule 10³⁰⁰ points across never finished. Such an arc is a bounded polyline now (which
+    /// Cairo's fixed-point coordinates cannot place faithfully: what matters is that it ends).
+    @Test(.timeLimit(.minutes(1)), arguments: [1e300, 1e12, 1e7])
+    func capsulesFarLargerThanTheCanvasDrawInBoundedTime(_ size: Double) throws {
+        let renderer = try Renderer()
+        let huge = ShapePath(kind: .roundedRectangle(radius: size), rect: Rect(x: -size, y: -size, width: 2 * size, height: 2 * size))
+        let start = ContinuousClock.now
+        _ = try renderer.render(layout([background, .fill(huge, red), .stroke(huge, red, lineWidth: 3)]), scale: 2)
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
+    /// Below the polyline's threshold the arc is Cairo's own, pixel for pixel.
+    @Test func ordinaryArcsAreCairosOwn() throws {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 10, 10)!
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        BoundedArc.add(cr, x: 5, y: 5, radius: 4, from: 0, to: .pi)
+        func extents() -> [Double] {
+            var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+            cairo_path_extents(cr, &x1, &y1, &x2, &y2)
+            return [x1, y1, x2, y2]
+        }
+        let ours = extents()
+        cairo_new_path(cr)
+        cairo_arc(cr, 5, 5, 4, 0, .pi)
+        #expect(ours == extents())
     }
 
     @Test func enormousCanvasIsAClearError() throws {
