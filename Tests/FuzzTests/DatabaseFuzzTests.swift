@@ -95,6 +95,9 @@ import Testing
                         tally.count("image")
                     case .failure(let error):
                         let name = outcomeName(error)
+                        if ProcessInfo.processInfo.environment["FUZZ_VERBOSE"] != nil {
+                            print("FUZZ sql-values input \(index) \(screen)/\(state.name): \(error)")
+                        }
                         tally.count(name)
                         if ["NSError", "CocoaError", "_NSCocoaError"].contains(String(describing: type(of: error))) || "\(error)".isEmpty {
                             tally.wrong(index, "\(screen)/\(state.name): an error that names nothing: \(name) \(error)")

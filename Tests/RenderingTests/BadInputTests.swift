@@ -117,6 +117,25 @@ import Testing
         #expect(ours == extents())
     }
 
+    /// Found by the fuzz suite: one text at 10⁶ pt made FreeType fail, and Cairo marked the
+    /// font face it shares across the process as broken — every later semibold text failed to
+    /// draw. Font sizes reach Pango clamped to 10 000 pt.
+    @Test func aHugeFontSizeDoesNotBreakTheFaceForLaterTexts() throws {
+        let renderer = try Renderer()
+        func text(_ size: Double) -> LayoutResult {
+            let font = FontSpec(family: "Inter", size: size, lineHeight: 22, weight: .semibold)
+            _ = renderer.textSystem.measure("Hello 日本語", font: font, maxWidth: 100, maxLines: 1)
+            let run = TextRun(
+                string: "Hello 日本語", font: font, color: RGBA(red: 0, green: 0, blue: 0), frame: Rect(x: 0, y: 0, width: 100, height: 30),
+                alignment: .leading, maxLines: 1, isTruncated: false)
+            return layout([background, .text(run)])
+        }
+        let before = try renderer.render(text(17), scale: 2)
+        for size in [1e6, 1e20, 1e300] { _ = try? renderer.render(text(size), scale: 2) }
+        #expect(try renderer.render(text(17), scale: 2) == before)
+        #expect(try Renderer().render(text(17), scale: 2) == before)
+    }
+
     @Test func enormousCanvasIsAClearError() throws {
         let renderer = try Renderer()
         var l = layout([background])
