@@ -11,7 +11,7 @@ import Theme
 @Suite struct NodeFuzzTests {
     @Test func randomTreesLayOutAndRenderOrNameTheProblem() throws {
         let budget = FuzzBudget(family: "node-trees", inputs: 400, share: 0.2)
-        let tally = FuzzTally(family: "node-trees", budget: budget, hangLimit: 10)
+        let tally = FuzzTally(family: "node-trees", budget: budget, hangLimit: 20)
         let snapshotter = try ScreenSnapshotter(theme: .system)
         let devices: [DeviceConfiguration] = [.iPhone17Pro, .iPadPro11]
         // After every tree, an ordinary one must still render as it did before: a bad input may
