@@ -89,27 +89,29 @@ import Testing
             let bitmapA = try? PNGDecoder.decode(a)
             let bitmapB = try? PNGDecoder.decode(b)
             tally.run(index) {
-                let status = tool.run(arguments)
-                let allowed: Set<Int32>
-                if bitmapA == nil || bitmapB == nil {
-                    allowed = [65]
-                } else if bitmapA!.width != bitmapB!.width || bitmapA!.height != bitmapB!.height {
-                    allowed = [1]
-                } else {
-                    allowed = bitmapA == bitmapB ? [0] : mode == "exact" ? [1] : [0, 1]
-                }
-                if !allowed.contains(status) {
-                    tally.wrong(index, "compare (\(mutation), \(mode)) exited \(status), not \(allowed.sorted())")
-                }
-                if wantsDiff, status == 0 || status == 1, bitmapA?.width == bitmapB?.width, bitmapA?.height == bitmapB?.height {
-                    do {
-                        _ = try Bitmap.readPNG(at: diff)
-                    } catch {
-                        tally.damage(index, "the diff image does not decode: \(error)")
+                tally.busy {
+                    let status = tool.run(arguments)
+                    let allowed: Set<Int32>
+                    if bitmapA == nil || bitmapB == nil {
+                        allowed = [65]
+                    } else if bitmapA!.width != bitmapB!.width || bitmapA!.height != bitmapB!.height {
+                        allowed = [1]
+                    } else {
+                        allowed = bitmapA == bitmapB ? [0] : mode == "exact" ? [1] : [0, 1]
                     }
+                    if !allowed.contains(status) {
+                        tally.wrong(index, "compare (\(mutation), \(mode)) exited \(status), not \(allowed.sorted())")
+                    }
+                    if wantsDiff, status == 0 || status == 1, bitmapA?.width == bitmapB?.width, bitmapA?.height == bitmapB?.height {
+                        do {
+                            _ = try Bitmap.readPNG(at: diff)
+                        } catch {
+                            tally.damage(index, "the diff image does not decode: \(error)")
+                        }
+                    }
+                    try? FileManager.default.removeItem(atPath: diff)
+                    return "exit \(status)"
                 }
-                try? FileManager.default.removeItem(atPath: diff)
-                return "exit \(status)"
             }
         }
         print(tally.summary)
