@@ -45,7 +45,7 @@ import Testing
             let log = DeliveryLog(counter)
             let commits = Int.random(in: 400...700, using: &g)
             var plan: [(script: String, waits: Bool)] = []
-            for n in 1...commits { plan.append((Self.commit(n, &g), g.chance(0.08))) }
+            for n in 1...commits { plan.append((Self.commit(n, &g), g.chance(0.04))) }
             let (path, steps) = (file.path, plan)
             try await tally.run(index) {
                 // The writer runs off the main actor, as the stream tests' does: the main actor
