@@ -20,10 +20,10 @@ enum ContinuousCorners {
             let w = r.width
             let h = r.height
             cairo_new_sub_path(cr)
-            cairo_arc(cr, x + w - rad, y + rad, rad, -Double.pi / 2, 0)
-            cairo_arc(cr, x + w - rad, y + h - rad, rad, 0, Double.pi / 2)
-            cairo_arc(cr, x + rad, y + h - rad, rad, Double.pi / 2, Double.pi)
-            cairo_arc(cr, x + rad, y + rad, rad, Double.pi, 3 * Double.pi / 2)
+            BoundedArc.add(cr, x: x + w - rad, y: y + rad, radius: rad, from: -Double.pi / 2, to: 0)
+            BoundedArc.add(cr, x: x + w - rad, y: y + h - rad, radius: rad, from: 0, to: Double.pi / 2)
+            BoundedArc.add(cr, x: x + rad, y: y + h - rad, radius: rad, from: Double.pi / 2, to: Double.pi)
+            BoundedArc.add(cr, x: x + rad, y: y + rad, radius: rad, from: Double.pi, to: 3 * Double.pi / 2)
             cairo_close_path(cr)
             return
         }

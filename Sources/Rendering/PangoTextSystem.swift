@@ -48,11 +48,20 @@ public final class PangoTextSystem: TextMeasuring {
         let d = pango_font_description_new()!
         pango_font_description_set_family(d, font.family)
         pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(font.weight.value)))
-        pango_font_description_set_absolute_size(d, font.size * Double(ccairo_pango_scale()))
+        pango_font_description_set_absolute_size(d, Self.fontPoints(font.size) * Double(ccairo_pango_scale()))
         if font.italic { pango_font_description_set_style(d, PANGO_STYLE_ITALIC) }
         descriptions[font] = d
         return d
     }
+
+    /// The largest font size handed to Pango, in points: at the largest scale (4×) it stays
+    /// under FreeType's 65 535 pixels per em. Past that FreeType fails, and Cairo marks the
+    /// font face it shares across the process as broken for good — one text at 10⁶ pt made
+    /// every later text of that face fail to draw (found by the fuzz suite).
+    static let maxFontPoints = 10_000.0
+
+    /// `size` within 0…``maxFontPoints`` (NaN as 0).
+    static func fontPoints(_ size: Double) -> Double { size.isNaN ? 0 : min(max(size, 0), maxFontPoints) }
 
     /// A length in Pango units as Pango takes it, in 32 bits: clamped, NaN as 0 — a width,
     /// line height or line count past 2³¹ is no trap (found by the fuzz suite).

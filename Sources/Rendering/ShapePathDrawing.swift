@@ -25,7 +25,7 @@ enum ShapePathDrawing {
             cairo_save(cr)
             cairo_translate(cr, r.minX + r.width / 2, r.minY + r.height / 2)
             cairo_scale(cr, max(r.width / 2, 1e-9), max(r.height / 2, 1e-9))
-            cairo_arc(cr, 0, 0, 1, 0, 2 * Double.pi)
+            BoundedArc.add(cr, x: 0, y: 0, radius: 1, from: 0, to: 2 * Double.pi)
             cairo_restore(cr)
         }
     }

@@ -64,7 +64,8 @@ public struct FuzzBudget: Sendable {
         return count
     }
 
-    /// ``run(_:)`` for bodies that wait.
+    /// ``run(_:)`` for bodies that wait: the watchdog times only what the body marks with
+    /// ``FuzzTally/busy(_:)``, never its waits.
     @discardableResult
     public func run(
         isolation: isolated (any Actor)? = #isolation, _ body: (Int, inout SeededGenerator) async throws -> Void
@@ -74,7 +75,7 @@ public struct FuzzBudget: Sendable {
         var count = 0
         while runs(index, since: start) {
             var g = generator(index)
-            Watchdog.shared.begin(family: family, input: index, reproduce: reproduce(index))
+            Watchdog.shared.begin(family: family, input: index, reproduce: reproduce(index), timed: false)
             defer { Watchdog.shared.end(family: family) }
             try await body(index, &g)
             count += 1

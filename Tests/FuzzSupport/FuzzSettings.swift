@@ -3,7 +3,7 @@ import Foundation
 /// What a fuzz run is told by its environment: the seed every input derives from
 /// (`FUZZ_SEED`, decimal or 0x-hex; a fixed default so CI is repeatable), a time budget that
 /// replaces the fixed input counts (`FUZZ_SECONDS`, for longer local runs), and one input to
-/// replay alone (`FUZZ_INPUT`).
+/// replay alone (`FUZZ_INPUT`). `FUZZ_VERBOSE` makes the render families print every error.
 ///
 /// ```sh
 /// FUZZ_SECONDS=600 swift test --skip-build --filter FuzzTests          # ten minutes, same seed

@@ -12,8 +12,9 @@ import Foundation
 public final class FuzzTally: @unchecked Sendable {
     public let family: String
     public let budget: FuzzBudget
-    /// Seconds one input may take before it counts as a hang.
-    public let hangLimit: Double
+    /// Seconds one input may take before it counts as a hang; nil for a family whose inputs
+    /// are mostly waiting, whose bound is its own timeouts.
+    public let hangLimit: Double?
 
     private let lock = NSLock()
     private let start = ContinuousClock.now
@@ -27,7 +28,7 @@ public final class FuzzTally: @unchecked Sendable {
     public private(set) var failures: [String] = []
     public private(set) var slowest: Double = 0
 
-    public init(family: String, budget: FuzzBudget, hangLimit: Double) {
+    public init(family: String, budget: FuzzBudget, hangLimit: Double?) {
         self.family = family
         self.budget = budget
         self.hangLimit = hangLimit
@@ -40,11 +41,39 @@ public final class FuzzTally: @unchecked Sendable {
         finish(index, outcome: outcome, seconds: (ContinuousClock.now - t0).seconds)
     }
 
-    /// ``run(_:_:)`` for bodies that wait.
+    /// ``run(_:_:)`` for bodies that wait: timed by the ``busy(_:)`` segments in it (its waits
+    /// for the main actor, which other suites share, are no hang), or by the clock if none.
     public func run(_ index: Int, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> String) async rethrows {
         let t0 = ContinuousClock.now
+        setBusy(nil)
         let outcome = try await body()
-        finish(index, outcome: outcome, seconds: (ContinuousClock.now - t0).seconds)
+        finish(index, outcome: outcome, seconds: takeBusy() ?? (ContinuousClock.now - t0).seconds)
+    }
+
+    /// A segment of an input's own work, which does not wait: timed, and watched.
+    public func busy<T>(_ body: () throws -> T) rethrows -> T {
+        Watchdog.shared.arm(family: family)
+        let t0 = ContinuousClock.now
+        defer {
+            Watchdog.shared.disarm(family: family)
+            let seconds = (ContinuousClock.now - t0).seconds
+            lock.lock()
+            busySeconds = (busySeconds ?? 0) + seconds
+            lock.unlock()
+        }
+        return try body()
+    }
+
+    private var busySeconds: Double?
+    private func setBusy(_ v: Double?) {
+        lock.lock()
+        busySeconds = v
+        lock.unlock()
+    }
+    private func takeBusy() -> Double? {
+        lock.lock()
+        defer { lock.unlock() }
+        return busySeconds
     }
 
     private func finish(_ index: Int, outcome: String, seconds: Double) {
@@ -53,7 +82,7 @@ public final class FuzzTally: @unchecked Sendable {
         tried += 1
         outcomes[outcome, default: 0] += 1
         slowest = max(slowest, seconds)
-        if seconds > hangLimit {
+        if let hangLimit, seconds > hangLimit {
             hangs += 1
             failures.append("input \(index) took \(String(format: "%.1f", seconds)) s (limit \(hangLimit) s). Replay: \(budget.reproduce(index))")
         }

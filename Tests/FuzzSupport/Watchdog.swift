@@ -12,14 +12,17 @@ import Foundation
 public final class Watchdog: @unchecked Sendable {
     public static let shared = Watchdog()
 
-    /// Seconds after which an input is a hang that stops the run.
-    public let hardLimit: Double = 120
+    /// Seconds after which a timed input (or segment of one) is a hang that stops the run:
+    /// `FUZZ_HANG_SECONDS`, 600 by default. Only work the family does itself is timed, never
+    /// its wait for the main actor, which the other suites share.
+    public let hardLimit: Double = ProcessInfo.processInfo.environment["FUZZ_HANG_SECONDS"].flatMap(Double.init) ?? 600
 
     private struct Entry {
         var family: String
         var input: Int
         var reproduce: String
-        var start: ContinuousClock.Instant
+        /// When its timed work began; nil while it waits.
+        var start: ContinuousClock.Instant?
     }
 
     private let lock = NSLock()
@@ -32,11 +35,26 @@ public final class Watchdog: @unchecked Sendable {
         thread.start()
     }
 
-    /// Notes that `family` started input `input`. Keyed by family: families run in parallel.
-    public func begin(family: String, input: Int, reproduce: String) {
+    /// Notes that `family` started input `input` — timed from now, or from ``arm(family:)``.
+    /// Keyed by family: families run in parallel.
+    public func begin(family: String, input: Int, reproduce: String, timed: Bool = true) {
         lock.lock()
-        entries[family] = Entry(family: family, input: input, reproduce: reproduce, start: .now)
+        entries[family] = Entry(family: family, input: input, reproduce: reproduce, start: timed ? .now : nil)
         publish()
+        lock.unlock()
+    }
+
+    /// Times the family's current input from now (a segment of work that does not wait).
+    public func arm(family: String) {
+        lock.lock()
+        entries[family]?.start = .now
+        lock.unlock()
+    }
+
+    /// Stops timing the family's current input (it is about to wait).
+    public func disarm(family: String) {
+        lock.lock()
+        entries[family]?.start = nil
         lock.unlock()
     }
 
@@ -52,7 +70,7 @@ public final class Watchdog: @unchecked Sendable {
         while true {
             Thread.sleep(forTimeInterval: 1)
             lock.lock()
-            let stuck = entries.values.first { ContinuousClock.now - $0.start > .seconds(hardLimit) }
+            let stuck = entries.values.first { $0.start.map { ContinuousClock.now - $0 > .seconds(hardLimit) } ?? false }
             lock.unlock()
             if let stuck {
                 FileHandle.standardError.write(

@@ -2,7 +2,6 @@ import Foundation
 import FuzzSupport
 import ImageCodec
 import LiveSQLite
-import ScreenCatalog
 import SecondSkin
 import Testing
 
@@ -25,8 +24,8 @@ import Testing
     /// sample photos into `$TMPDIR` — given a fresh folder, so they are written — then render the
     /// screens; a migration or a new database is done within the first few hundred milliseconds.
     /// Kills are spread over each job's own span. After the kill, what the next run does is done
-    /// here: temporaries swept, the database opened and migrated.
-    @MainActor
+    /// here: temporaries swept, the database opened and migrated. Off the main actor, which the
+    /// other suites' live queries need while a child runs.
     @Test func killedJobsLeaveOnlyWholeFiles() throws {
         let budget = FuzzBudget(family: "kill-9", inputs: 8, share: 0.25)
         let tally = FuzzTally(family: "kill-9", budget: budget, hangLimit: 60)
@@ -80,7 +79,10 @@ import Testing
                     let done = Int(FileIntegrity.sql(database, "SELECT count(*) FROM schema_migrations;")) ?? 0
                     tally.count(done < Schema.migrations.count ? "killed before the migrations committed" : "killed after they committed")
                     do {
-                        _ = try ScreenCatalog.secondSkin.openDatabase(at: database, migrate: true)
+                        // As ScreenCatalog.openDatabase(at:migrate:) opens it, off the main actor.
+                        let db = try Database(path: database, access: .readWrite, schema: Schema.database)
+                        try db.migrate(Schema.database)
+                        try db.checkpoint()
                         let after = FileIntegrity.check(folder)
                         files += after.files
                         problems += after.problems

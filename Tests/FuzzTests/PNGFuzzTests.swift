@@ -52,8 +52,9 @@ import Testing
     /// `compare` on damaged files: 65 when either file is not a readable PNG, 1 when they
     /// differ (in size or pixels), 0 when they match; a diff image asked for is written and
     /// decodes.
+    /// On the main actor, as the command line runs; given back between inputs.
     @MainActor
-    @Test func compareFollowsItsExitContract() throws {
+    @Test func compareFollowsItsExitContract() async throws {
         let budget = FuzzBudget(family: "png-compare", inputs: 150, share: 0.08)
         let tally = FuzzTally(family: "png-compare", budget: budget, hangLimit: 10)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-compare-\(UUID().uuidString)")
@@ -61,7 +62,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let tool = ScreenKitCommandLine(catalog: .secondSkin, toolName: "secondskin")
         let mutations = PNGMutation.allCases.filter { $0 != .decompressionBomb }
-        try budget.run { index, g in
+        try await budget.run { index, g in
+            await Task.yield()
             let original = PNGForge.randomImage(&g)
             let mutation = Self.mutation(&g, allowing: mutations)
             let a = Data(mutation.apply(to: original, &g))
@@ -87,27 +89,29 @@ import Testing
             let bitmapA = try? PNGDecoder.decode(a)
             let bitmapB = try? PNGDecoder.decode(b)
             tally.run(index) {
-                let status = tool.run(arguments)
-                let allowed: Set<Int32>
-                if bitmapA == nil || bitmapB == nil {
-                    allowed = [65]
-                } else if bitmapA!.width != bitmapB!.width || bitmapA!.height != bitmapB!.height {
-                    allowed = [1]
-                } else {
-                    allowed = bitmapA == bitmapB ? [0] : mode == "exact" ? [1] : [0, 1]
-                }
-                if !allowed.contains(status) {
-                    tally.wrong(index, "compare (\(mutation), \(mode)) exited \(status), not \(allowed.sorted())")
-                }
-                if wantsDiff, status == 0 || status == 1, bitmapA?.width == bitmapB?.width, bitmapA?.height == bitmapB?.height {
-                    do {
-                        _ = try Bitmap.readPNG(at: diff)
-                    } catch {
-                        tally.damage(index, "the diff image does not decode: \(error)")
+                tally.busy {
+                    let status = tool.run(arguments)
+                    let allowed: Set<Int32>
+                    if bitmapA == nil || bitmapB == nil {
+                        allowed = [65]
+                    } else if bitmapA!.width != bitmapB!.width || bitmapA!.height != bitmapB!.height {
+                        allowed = [1]
+                    } else {
+                        allowed = bitmapA == bitmapB ? [0] : mode == "exact" ? [1] : [0, 1]
                     }
+                    if !allowed.contains(status) {
+                        tally.wrong(index, "compare (\(mutation), \(mode)) exited \(status), not \(allowed.sorted())")
+                    }
+                    if wantsDiff, status == 0 || status == 1, bitmapA?.width == bitmapB?.width, bitmapA?.height == bitmapB?.height {
+                        do {
+                            _ = try Bitmap.readPNG(at: diff)
+                        } catch {
+                            tally.damage(index, "the diff image does not decode: \(error)")
+                        }
+                    }
+                    try? FileManager.default.removeItem(atPath: diff)
+                    return "exit \(status)"
                 }
-                try? FileManager.default.removeItem(atPath: diff)
-                return "exit \(status)"
             }
         }
         print(tally.summary)

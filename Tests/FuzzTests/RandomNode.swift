@@ -16,7 +16,12 @@ enum RandomNode {
         0, -0.0, 1, -1, 0.5, 44, 320, -320, 1e6, -1e6, 1e12, 1e300, -1e300, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
         .leastNonzeroMagnitude, .infinity, -.infinity, .nan,
     ]
-    static let colors: [ColorName] = [.label, .secondaryLabel, .background, .fill, .tint, .link, .separator, ColorName("no.such.color")]
+    static let colors: [ColorName] = [.label, .secondaryLabel, .background, .fill, .tint, .link, .separator]
+
+    /// A colour of the theme, or now and then one it does not define (a typed theme error).
+    static func color(_ g: inout SeededGenerator) -> ColorName {
+        g.chance(0.02) ? ColorName("no.such.color") : colors.randomElement(using: &g)!
+    }
     static let pieces = [
         "Hello", "مرحبا بالعالم", "שלום", "e\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}\u{307}\u{308}", "👩‍👩‍👧‍👦", "🏳️‍🌈", "🇯🇵",
         "\u{0}", "a\u{0}b", "\u{202E}RTL override\u{202C}", "\u{200B}\u{FEFF}", "\n", "\t", " ", "ﷺ", "𒐫", "W", "supercalifragilistic",
@@ -60,7 +65,7 @@ enum RandomNode {
     static func text(_ g: inout SeededGenerator) -> Node {
         var content = TextContent(
             string: string(&g), style: g.chance(0.8) ? TextStyle.allCases.randomElement(using: &g) : nil,
-            color: g.chance(0.5) ? colors.randomElement(using: &g) : nil,
+            color: g.chance(0.5) ? color(&g) : nil,
             lineLimit: g.chance(0.5) ? [0, 1, 2, -1, Int.max, Int.min].randomElement(using: &g) : nil,
             alignment: [.leading, .center, .trailing].randomElement(using: &g)!)
         if g.chance(0.2) { content.pointSize = number(&g) }
@@ -77,7 +82,7 @@ enum RandomNode {
             return Node(
                 .shape(
                     ShapeContent(
-                        shape: shape(&g), fill: colors.randomElement(using: &g), stroke: g.chance(0.3) ? colors.randomElement(using: &g) : nil,
+                        shape: shape(&g), fill: color(&g), stroke: g.chance(0.3) ? color(&g) : nil,
                         lineWidth: number(&g))))
         }
     }
@@ -105,7 +110,7 @@ enum RandomNode {
         case 11: return Node(.opacity(number(&g)), children: one(&g))
         case 12: return Node(.clip(shape(&g)), children: one(&g))
         case 13:
-            let spec = ShadowSpec.custom(color: colors.randomElement(using: &g)!, radius: number(&g), x: number(&g), y: number(&g))
+            let spec = ShadowSpec.custom(color: color(&g), radius: number(&g), x: number(&g), y: number(&g))
             return Node(.shadow(spec), children: one(&g))
         case 14:
             let columns = (0..<Int.random(in: 0...4, using: &g)).map { _ -> GridItem in

@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import Testing
 
@@ -66,6 +67,73 @@ import Testing
             let m = renderer.textSystem.measure("Hello, world", font: font, maxWidth: width, maxLines: lines)
             #expect(m.lineCount >= 1)
         }
+    }
+
+    /// Found by the fuzz suite: a capsule stroked 10¹² points wide took Cairo 80 seconds (and
+    /// then drew nothing). A stroke wider than twice the canvas diagonal covers the canvas, and
+    /// is painted so, at once; a merely wide one is still stroked.
+    @Test(arguments: [ShapePath.Kind.roundedRectangle(radius: 417), .ellipse, .rectangle])
+    func strokeFarWiderThanTheCanvasCoversIt(_ kind: ShapePath.Kind) throws {
+        let renderer = try Renderer()
+        func render(_ width: Double) throws -> Bitmap {
+            var l = layout([background, .stroke(ShapePath(kind: kind, rect: Rect(x: 0, y: 24, width: 834, height: 1166)), red, lineWidth: width)])
+            l.canvas = Size(width: 834, height: 1194)
+            return try renderer.render(l, scale: 1)
+        }
+        let start = ContinuousClock.now
+        let far = try render(1e12)
+        #expect(ContinuousClock.now - start < .seconds(2))
+        #expect(far.pixels.allSatisfy { $0 == 0xFFFF_0000 })
+        #expect(try render(20).rgba(x: 50, y: 60) == (255, 255, 255, 255))
+    }
+
+    /// Found by the fuzz suite: Cairo splits an arc into segments by its radius in pixels, so a
+    /// capsule 10³⁰⁰ points across never finished. Such an arc is a bounded polyline now (which
+    /// Cairo's fixed-point coordinates cannot place faithfully: what matters is that it ends).
+    @Test(.timeLimit(.minutes(1)), arguments: [1e300, 1e12, 1e7])
+    func capsulesFarLargerThanTheCanvasDrawInBoundedTime(_ size: Double) throws {
+        let renderer = try Renderer()
+        let huge = ShapePath(kind: .roundedRectangle(radius: size), rect: Rect(x: -size, y: -size, width: 2 * size, height: 2 * size))
+        let start = ContinuousClock.now
+        _ = try renderer.render(layout([background, .fill(huge, red), .stroke(huge, red, lineWidth: 3)]), scale: 2)
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
+    /// Below the polyline's threshold the arc is Cairo's own, pixel for pixel.
+    @Test func ordinaryArcsAreCairosOwn() throws {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 10, 10)!
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        BoundedArc.add(cr, x: 5, y: 5, radius: 4, from: 0, to: .pi)
+        func extents() -> [Double] {
+            var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+            cairo_path_extents(cr, &x1, &y1, &x2, &y2)
+            return [x1, y1, x2, y2]
+        }
+        let ours = extents()
+        cairo_new_path(cr)
+        cairo_arc(cr, 5, 5, 4, 0, .pi)
+        #expect(ours == extents())
+    }
+
+    /// Found by the fuzz suite: one text at 10⁶ pt made FreeType fail, and Cairo marked the
+    /// font face it shares across the process as broken — every later semibold text failed to
+    /// draw. Font sizes reach Pango clamped to 10 000 pt.
+    @Test func aHugeFontSizeDoesNotBreakTheFaceForLaterTexts() throws {
+        let renderer = try Renderer()
+        func text(_ size: Double) -> LayoutResult {
+            let font = FontSpec(family: "Inter", size: size, lineHeight: 22, weight: .semibold)
+            _ = renderer.textSystem.measure("Hello 日本語", font: font, maxWidth: 100, maxLines: 1)
+            let run = TextRun(
+                string: "Hello 日本語", font: font, color: RGBA(red: 0, green: 0, blue: 0), frame: Rect(x: 0, y: 0, width: 100, height: 30),
+                alignment: .leading, maxLines: 1, isTruncated: false)
+            return layout([background, .text(run)])
+        }
+        let before = try renderer.render(text(17), scale: 2)
+        for size in [1e6, 1e20, 1e300] { _ = try? renderer.render(text(size), scale: 2) }
+        #expect(try renderer.render(text(17), scale: 2) == before)
+        #expect(try Renderer().render(text(17), scale: 2) == before)
     }
 
     @Test func enormousCanvasIsAClearError() throws {

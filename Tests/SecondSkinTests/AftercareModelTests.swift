@@ -19,6 +19,23 @@ import Testing
         #expect(model.progressText == "3 of 6 done today" && model.progress == 0.5 && !model.isAllDoneToday && !model.isDue)
     }
 
+    /// Found by the fuzz suite: a step another tool wrote with a times-per-day past the schema's
+    /// CHECK made the Aftercare screen trap (a negative count) or draw billions of buttons.
+    @Test(arguments: [0, -3, 13, Int.max])
+    func aStepWithTimesPerDayOutOfRangeIsANamedError(_ times: Int) throws {
+        let db = try SampleData.makeDatabase()
+        try db.write { c in
+            try c.executeScript("PRAGMA ignore_check_constraints = ON")
+            try c.execute("UPDATE aftercare_steps SET times_per_day = ?", [times])
+        }
+        #expect {
+            _ = try AftercareModel(database: db, dependencies: sample)
+        } throws: { error in
+            guard case SQLiteError.decoding(_, let column, _, let found) = error else { return false }
+            return column == "times_per_day" && found == "integer \(times)"
+        }
+    }
+
     @Test func checkingOffAndUndoing() async throws {
         let db = try SampleData.makeDatabase()
         let model = try AftercareModel(database: db, dependencies: sample)
