@@ -31,6 +31,7 @@ enum DisplayItemValidation {
         switch item {
         case .fill(let p, let c): return ok(p) && ok(c)
         case .stroke(let p, let c, let w): return ok(p) && ok(c) && ok(w)
+        case .styledStroke(let p, let c, let d): return ok(p) && ok(c) && ok(d.lineWidth)
         case .text(let t): return ok(t.frame) && ok(t.color) && ok(t.font.size, t.font.lineHeight)
         case .pushClip(let p): return ok(p)
         case .pushOpacity(let o): return ok(o)

@@ -17,6 +17,7 @@ enum GroupBounds {
             switch item {
             case .fill(let p, _), .gradientFill(let p, _), .material(let p, _): add(normalized(p.rect, margin: 1))
             case .stroke(let p, _, let width): add(normalized(p.rect, margin: abs(width) / 2 + 1))
+            case .styledStroke(let p, _, let d): add(normalized(p.rect, margin: abs(d.lineWidth) + 1))
             case .text(let run): add(normalized(run.frame, margin: max(4, run.font.size * 0.5)))
             case .image(let draw): add(normalized(draw.clip, margin: 1))
             case .pushShadow, .pushOpacity: stack.append((i, nil))

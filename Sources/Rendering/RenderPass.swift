@@ -76,6 +76,23 @@ final class RenderPass {
                     cairo_new_path(cr)
                     cairo_paint(cr)
                 }
+            case .styledStroke(let path, let color, let details):
+                cairo_save(cr)
+                ShapePathDrawing.add(cr, path)
+                setSource(color)
+                cairo_set_line_width(cr, min(max(0, details.lineWidth), strokeReach(around: path.rect)))
+                cairo_set_line_cap(
+                    cr, details.cap == .round ? CAIRO_LINE_CAP_ROUND : details.cap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+                cairo_set_line_join(
+                    cr, details.join == .round ? CAIRO_LINE_JOIN_ROUND : details.join == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+                let dashes = details.dash.filter { $0.isFinite && $0 >= 0 }
+                if !dashes.isEmpty && dashes.contains(where: { $0 > 0 }) {
+                    dashes.withUnsafeBufferPointer {
+                        cairo_set_dash(cr, $0.baseAddress, Int32(dashes.count), details.dashPhase.isFinite ? details.dashPhase : 0)
+                    }
+                }
+                cairo_stroke(cr)
+                cairo_restore(cr)
             case .text(let run):
                 // Laying text out for drawing is Pango's work again: ask the clock every time.
                 if let deadline, (try? deadline.check(while: "drawing text")) == nil { return }

@@ -33,6 +33,7 @@ final class ShadowMaskCache {
             switch item {
             case .fill(let path, let color): return .fill(path, alpha(color))
             case .stroke(let path, let color, let width): return .stroke(path, alpha(color), lineWidth: width)
+            case .styledStroke(let path, let color, let details): return .styledStroke(path, alpha(color), details)
             case .text(var run):
                 run.color = alpha(run.color)
                 return .text(run)

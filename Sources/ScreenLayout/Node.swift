@@ -150,6 +150,8 @@ public struct ShapeContent: Equatable, Sendable {
     public var strokeRGBA: RGBA?
     /// Strokes inside the frame (SwiftUI's `strokeBorder`) rather than centred on its edge.
     public var strokeInside = false
+    /// Caps, joins and dashes of the stroke, when not plain.
+    public var strokeDetails: StrokeDetails?
     public init(shape: ShapeKind, fill: ColorName? = nil, gradient: Gradient? = nil, stroke: ColorName? = nil, lineWidth: Double = 1) {
         self.shape = shape
         self.fill = fill

@@ -124,3 +124,21 @@ struct ShowcaseView_Previews: PreviewProvider {
         ShowcaseView().previewDisplayName("Showcase")
     }
 }
+
+/// A progress ring: a trimmed circle with round caps over a track, a dashed outline.
+struct ProgressRing: View {
+    var progress: Double
+    var body: some View {
+        ZStack {
+            Circle().stroke(Color.gray.opacity(0.2), lineWidth: 12)
+            Circle()
+                .trim(from: 0, to: progress)
+                .stroke(Color.green, style: StrokeStyle(lineWidth: 12, lineCap: .round))
+            Text("\(Int(progress * 100))%").font(.title2.bold())
+            RoundedRectangle(cornerRadius: 20)
+                .stroke(Color.orange, style: StrokeStyle(lineWidth: 2, dash: [6, 4]))
+                .padding(-20)
+        }
+        .frame(width: 140, height: 140)
+    }
+}

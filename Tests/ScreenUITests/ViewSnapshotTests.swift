@@ -74,3 +74,10 @@ extension ViewSnapshotTests {
             ], snapshotsDirectory: Self.references)
     }
 }
+
+extension ViewSnapshotTests {
+    /// Trimmed paths, round caps and dashes, drawn rather than reported.
+    @Test func aProgressRing() {
+        assertViewSnapshot(of: ProgressRing(progress: 0.7), named: "ScreenUIRing", snapshotsDirectory: Self.references)
+    }
+}

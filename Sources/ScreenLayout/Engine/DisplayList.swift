@@ -92,11 +92,15 @@ public enum DisplayItem: Hashable, Sendable, CustomStringConvertible {
     /// Everything until the matching `popShadow` casts `ShadowStyle`'s shadow.
     case pushShadow(ShadowStyle)
     case popShadow
+    /// A stroke with caps, joins or dashes other than butt, miter and solid.
+    case styledStroke(ShapePath, RGBA, StrokeDetails)
 
     public var description: String {
         switch self {
         case .fill(let p, let c): return "fill \(p) \(c)"
         case .stroke(let p, let c, let w): return "stroke \(p) \(c) width \(fmt(w))"
+        case .styledStroke(let p, let c, let d):
+            return "stroke \(p) \(c) width \(fmt(d.lineWidth)) cap \(d.cap) join \(d.join) dash \(d.dash.map(fmt))"
         case .text(let t):
             return "text \"\(t.string)\" \(t.font.family) \(fmt(t.font.size))/\(fmt(t.font.lineHeight)) w\(t.font.weight.value) \(t.color) \(t.frame)"
         case .pushClip(let p): return "clip \(p)"
@@ -110,4 +114,24 @@ public enum DisplayItem: Hashable, Sendable, CustomStringConvertible {
         case .popShadow: return "end shadow"
         }
     }
+}
+
+/// How a stroke ends, joins and dashes (SwiftUI's `StrokeStyle`).
+public struct StrokeDetails: Hashable, Sendable {
+    public enum Cap: Int, Hashable, Sendable { case butt, round, square }
+    public enum Join: Int, Hashable, Sendable { case miter, round, bevel }
+    public var lineWidth: Double
+    public var cap: Cap
+    public var join: Join
+    public var dash: [Double]
+    public var dashPhase: Double
+    public init(lineWidth: Double, cap: Cap = .butt, join: Join = .miter, dash: [Double] = [], dashPhase: Double = 0) {
+        self.lineWidth = lineWidth
+        self.cap = cap
+        self.join = join
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+    /// Whether this is a plain stroke (butt caps, miter joins, solid).
+    public var isPlain: Bool { cap == .butt && join == .miter && dash.isEmpty }
 }

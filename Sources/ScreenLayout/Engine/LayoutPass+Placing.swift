@@ -173,7 +173,11 @@ extension LayoutPass {
                 let stroked =
                     content.strokeInside
                     ? try resolve(content.shape, rect.inset(by: EdgeInsets(top: w / 2, leading: w / 2, bottom: w / 2, trailing: w / 2)), env) : path
-                items.append(.stroke(stroked, strokeColor, lineWidth: w))
+                if let details = content.strokeDetails, !details.isPlain {
+                    items.append(.styledStroke(stroked, strokeColor, details))
+                } else {
+                    items.append(.stroke(stroked, strokeColor, lineWidth: w))
+                }
             }
             if content.fill != nil || content.fillRGBA != nil || content.gradient != nil || strokeColor != nil { note(.shape, path.rect) }
         case .scroll(let axis):

@@ -65,8 +65,11 @@ public struct ShapeView<S: Shape>: PrimitiveView {
         case .fill(let style):
             return [ShapeNodes.filled(shape.layoutKind, with: style, in: context)]
         case .stroke(let style, let stroke, let inside):
-            let node = ShapeNodes.stroked(shape.layoutKind, with: style, lineWidth: stroke.lineWidth, inside: inside, in: context)
-            return [stroke.dash.isEmpty ? node : context.wrap(node, problems: ["dashed strokes: drawn solid"])]
+            let details = StrokeDetails(
+                lineWidth: Double(stroke.lineWidth), cap: StrokeDetails.Cap(rawValue: Int(stroke.lineCap.rawValue)) ?? .butt,
+                join: StrokeDetails.Join(rawValue: Int(stroke.lineJoin.rawValue)) ?? .miter, dash: stroke.dash.map(Double.init),
+                dashPhase: Double(stroke.dashPhase))
+            return [ShapeNodes.stroked(shape.layoutKind, with: style, lineWidth: stroke.lineWidth, inside: inside, details: details, in: context)]
         }
     }
 }

@@ -23,9 +23,12 @@ enum ShapeNodes {
     }
 
     /// A shape leaf stroked with `style` (a colour; a gradient strokes in its first colour).
-    static func stroked(_ shape: ShapeKind, with style: some ShapeStyle, lineWidth: CGFloat, inside: Bool, in context: ResolveContext) -> Node {
+    static func stroked(
+        _ shape: ShapeKind, with style: some ShapeStyle, lineWidth: CGFloat, inside: Bool, details: StrokeDetails? = nil, in context: ResolveContext
+    ) -> Node {
         var problems: [String] = []
         var content = ShapeContent(shape: shape, lineWidth: Double(lineWidth))
+        content.strokeDetails = details
         content.strokeRGBA = color(of: style, context.environment) { problems.append($0) }
         content.strokeInside = inside
         return context.wrap(Node(.shape(content)), problems: problems)
