@@ -81,3 +81,10 @@ extension ViewSnapshotTests {
         assertViewSnapshot(of: ProgressRing(progress: 0.7), named: "ScreenUIRing", snapshotsDirectory: Self.references)
     }
 }
+
+extension ViewSnapshotTests {
+    /// Custom ButtonStyle, LabelStyle and ToggleStyle draw through the app's own makeBody.
+    @Test func customStylesDrawTheirBodies() {
+        assertViewSnapshot(of: StyledControls(), named: "ScreenUIStyles", snapshotsDirectory: Self.references)
+    }
+}

@@ -26,6 +26,14 @@ public struct Button<Label: View>: PrimitiveView {
 
     public func resolve(in context: ResolveContext) -> [Node] {
         let environment = context.environment
+        if let custom = environment.customButtonStyle {
+            // A style of the app's own draws the label; nested buttons take the default again.
+            var inner = context
+            inner.environment.customButtonStyle = nil
+            let body = custom.make(ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: false, role: role))
+            let node = inner.evaluate { body }.node(in: inner)
+            return [Node(.semantics(Semantics(role: .button, label: title ?? Self.labelText(node))), children: [node])]
+        }
         let style = environment.buttonStyleKind
         var inner = context
         let tint: AnyShapeStyle =

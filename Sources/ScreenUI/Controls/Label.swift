@@ -13,6 +13,12 @@ public struct Label<Title: View, Icon: View>: PrimitiveView {
         self.icon = icon()
     }
     public func resolve(in context: ResolveContext) -> [Node] {
+        if let custom = context.environment.customLabelStyle {
+            var inner = context
+            inner.environment.customLabelStyle = nil
+            let body = custom.make(LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon))))
+            return inner.evaluate { body }.nodes(in: inner)
+        }
         let style = context.environment.labelStyleKind
         var children: [Node] = []
         if style != .titleOnly { children += icon.nodes(in: context) }

@@ -248,10 +248,10 @@ extension View {
     /// Opening URLs and activities does nothing in a still.
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
     public func statusBar(hidden: Bool) -> some View { self }
-    public func textSelection<S>(_ selectability: S) -> some View { self }
-    public func hoverEffect<E>(_ effect: E) -> some View { self }
+    public func textSelection(_ selectability: TextSelectability) -> some View { self }
+    public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { self }
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
-    public func scrollTargetBehavior<B>(_ behavior: B) -> some View { self }
+    public func scrollTargetBehavior(_ behavior: ScrollTargetBehaviorKind) -> some View { self }
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
     public func scrollPosition<V>(id: Binding<V?>, anchor: UnitPoint? = nil) -> some View { self }
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }

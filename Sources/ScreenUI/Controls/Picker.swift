@@ -149,7 +149,8 @@ public struct BuiltInPickerStyle: Sendable {
 
 extension View {
     public func pickerStyle(_ style: BuiltInPickerStyle) -> some View { changingEnvironment { $0.pickerStyleKind = style.kind } }
-    public func datePickerStyle<S>(_ style: S) -> some View { self }
+    /// Every date picker style is drawn compact (the graphical calendar and the wheel are not yet).
+    public func datePickerStyle(_ style: BuiltInDatePickerStyle) -> some View { self }
 }
 
 /// The option a view stands for in a picker.

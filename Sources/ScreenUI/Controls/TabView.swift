@@ -163,7 +163,7 @@ extension View {
     @_disfavoredOverload
     public func badge<S: StringProtocol>(_ label: S?) -> some View { BadgeDeclaration(content: self, text: label.map { String($0) }) }
     public func tabViewStyle(_ style: BuiltInTabViewStyle) -> some View { changingEnvironment { $0.tabViewIsPage = style.isPage } }
-    public func indexViewStyle<S>(_ style: S) -> some View { self }
+    public func indexViewStyle(_ style: BuiltInIndexViewStyle) -> some View { self }
 }
 
 /// Tab view styles: `.page` shows the chosen page alone (a still shows no page dots).

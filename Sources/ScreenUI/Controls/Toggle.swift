@@ -15,6 +15,12 @@ public struct Toggle<Label: View>: PrimitiveView {
         self.isOn = isOn
     }
     public func resolve(in context: ResolveContext) -> [Node] {
+        if let custom = context.environment.customToggleStyle {
+            var inner = context
+            inner.environment.customToggleStyle = nil
+            let body = custom.make(ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn))
+            return inner.evaluate { body }.nodes(in: inner)
+        }
         let on = isOn.wrappedValue
         let env = context.environment
         let trackColor: AnyShapeStyle = on ? (env.tintStyle ?? AnyShapeStyle(Color.green)) : AnyShapeStyle(Color(white: 0.47, opacity: 0.16))

@@ -120,9 +120,10 @@ public struct Gauge<Label: View>: PrimitiveView {
 }
 
 extension View {
-    public func gaugeStyle<S>(_ style: S) -> some View { self }
-    public func progressViewStyle<S>(_ style: S) -> some View { self }
-    public func toggleStyle<S>(_ style: S) -> some View { self }
+    public func gaugeStyle(_ style: BuiltInGaugeStyle) -> some View { self }
+    public func progressViewStyle(_ style: BuiltInProgressViewStyle) -> some View { self }
+    /// The built-in toggle styles draw the iOS switch.
+    public func toggleStyle(_ style: BuiltInToggleStyle) -> some View { self }
 }
 
 /// A link, as SwiftUI's `Link`: its label in the tint, with the link role.

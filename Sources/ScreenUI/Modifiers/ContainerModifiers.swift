@@ -129,7 +129,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: P
 }
 
 extension View {
-    public func navigationSplitViewStyle<S>(_ style: S) -> some View { self }
+    public func navigationSplitViewStyle(_ style: BuiltInNavigationSplitViewStyle) -> some View { self }
     public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
     public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
 }

@@ -52,7 +52,8 @@ extension View {
     public func help(_ text: String) -> some View { self }
     public func drawingGroup(opaque: Bool = false) -> some View { self }
     public func compositingGroup() -> some View { self }
-    public func symbolEffect<E>(_ effect: E, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { self }
+    public func symbolEffect(_ effect: SymbolEffect, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { self }
+    public func symbolEffect<V: Equatable>(_ effect: SymbolEffect, options: SymbolEffectOptions = .default, value: V) -> some View { self }
     public func contentTransition(_ transition: ContentTransition) -> some View { self }
     public func labelsHidden() -> some View { self }
 }
