@@ -162,3 +162,19 @@ struct Staircase: Layout {
         }
     }
 }
+
+extension LayoutSemanticsTests {
+    /// A text made flexible with `frame(maxWidth: .infinity)` takes what its fixed siblings
+    /// leave: the most common row of SwiftUI code (a title pushed to the leading edge).
+    @Test func aFlexibleTextFrameTakesWhatItsSiblingsLeave() throws {
+        let f = try frames(
+            HStack(spacing: 0) {
+                Text("Title").frame(maxWidth: .infinity, alignment: .leading).accessibilityIdentifier("title")
+                Text("Edit").accessibilityIdentifier("edit")
+            }
+            .frame(width: 200).accessibilityIdentifier("root"))
+        let edit = try #require(f["edit"])
+        #expect(f["title"].map { [$0.minX, $0.width] } == [0, 200 - edit.width])
+        #expect(edit.maxX == 200)
+    }
+}
