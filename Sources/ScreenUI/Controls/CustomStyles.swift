@@ -21,10 +21,7 @@ public protocol ButtonStyle {
 /// What a button style draws: the label, whether it is pressed, its role.
 public struct ButtonStyleConfiguration {
     /// The button's label as a view.
-    public struct Label: PrimitiveView {
-        let content: AnyView
-        public func resolve(in context: ResolveContext) -> [Node] { content.resolve(in: context) }
-    }
+    public typealias Label = StyleConfigurationContent
     public let label: Label
     public let isPressed: Bool
     public let role: ButtonRole?
@@ -55,14 +52,8 @@ public protocol LabelStyle {
 }
 
 public struct LabelStyleConfiguration {
-    public struct Title: PrimitiveView {
-        let content: AnyView
-        public func resolve(in context: ResolveContext) -> [Node] { content.resolve(in: context) }
-    }
-    public struct Icon: PrimitiveView {
-        let content: AnyView
-        public func resolve(in context: ResolveContext) -> [Node] { content.resolve(in: context) }
-    }
+    public typealias Title = StyleConfigurationContent
+    public typealias Icon = StyleConfigurationContent
     public let title: Title
     public let icon: Icon
 }
@@ -76,13 +67,16 @@ public protocol ToggleStyle {
 }
 
 public struct ToggleStyleConfiguration {
-    public struct Label: PrimitiveView {
-        let content: AnyView
-        public func resolve(in context: ResolveContext) -> [Node] { content.resolve(in: context) }
-    }
+    public typealias Label = StyleConfigurationContent
     public let label: Label
     @Binding public var isOn: Bool
     public var isMixed: Bool { false }
+}
+
+/// A part of a control (its label, title or icon) as a style's `makeBody` receives it.
+public struct StyleConfigurationContent: PrimitiveView {
+    let content: AnyView
+    public func resolve(in context: ResolveContext) -> [Node] { content.resolve(in: context) }
 }
 
 /// A custom style kept in the environment: how to draw a control's configuration.

@@ -51,7 +51,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
             .stack(.horizontal, alignment: .center, spacing: .points(4)),
             children: [value] + Image(systemName: "chevron.up.chevron.down").nodes(in: chevrons))
         var row = label.nodes(in: context)
-        if row.isEmpty || context.environment.isInLabelsHidden { return value }
+        if row.isEmpty { return value }
         row.append(Node(.spacer(minLength: nil)))
         row.append(value)
         return Node(.frame(FrameSpec(minHeight: 44)), children: [Node(.stack(.horizontal, alignment: .center, spacing: nil), children: row)])
@@ -180,7 +180,6 @@ extension EnvironmentValues {
         get { self[TagCollectorKey.self] }
         set { self[TagCollectorKey.self] = newValue }
     }
-    var isInLabelsHidden: Bool { false }
 }
 
 private struct PickerStyleKey: EnvironmentKey { static var defaultValue: PickerStyleKind { .automatic } }

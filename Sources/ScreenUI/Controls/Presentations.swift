@@ -190,6 +190,12 @@ private struct PresentationsKey: EnvironmentKey { static var defaultValue: Prese
 
 @MainActor
 enum PresentationLayout {
+    /// An alert's or a dialog's card: its column on the alert grey, rounded 34 pt.
+    static func dialogCard(_ node: Node, _ context: ResolveContext) -> Node {
+        let grey = Color(light: Color(white: 0.97), dark: Color(white: 0.17))
+        return Node(.background(.center), children: [node, ShapeNodes.filled(.roundedRectangle(cornerRadius: .points(34)), with: grey, in: context)])
+    }
+
     /// The screen with what is presented over it.
     static func compose(_ screen: Node, _ presented: [(kind: PresentationKind, node: Node)], _ context: ResolveContext) -> Node {
         var layers = [screen]
@@ -219,25 +225,11 @@ enum PresentationLayout {
                 layers.append(dim)
                 layers.append(Node(.ignoresSafeArea(.bottom), children: [Node(.padding(.top, .points(10)), children: [card])]))
             case .alert:
-                let card = Node(
-                    .background(.center),
-                    children: [
-                        node,
-                        ShapeNodes.filled(
-                            .roundedRectangle(cornerRadius: .points(34)), with: Color(light: Color(white: 0.97), dark: Color(white: 0.17)),
-                            in: context),
-                    ])
+                let card = dialogCard(node, context)
                 layers.append(dim)
                 layers.append(Node(.frame(FrameSpec(width: 300)), children: [card]))
             case .dialog:
-                let card = Node(
-                    .background(.center),
-                    children: [
-                        node,
-                        ShapeNodes.filled(
-                            .roundedRectangle(cornerRadius: .points(34)), with: Color(light: Color(white: 0.97), dark: Color(white: 0.17)),
-                            in: context),
-                    ])
+                let card = dialogCard(node, context)
                 layers.append(dim)
                 layers.append(
                     Node(

@@ -74,10 +74,6 @@ public struct ProgressView<Label: View>: PrimitiveView {
         }
         let track = ShapeNodes.filled(.capsule, with: Color(white: 0.47, opacity: 0.2), in: context)
         let bar = ShapeNodes.filled(.capsule, with: context.environment.tintStyle ?? AnyShapeStyle(Color.accentColor), in: context)
-        let filled = Node(
-            .frame(FrameSpec(maxWidth: .infinity, alignment: .leading)),
-            children: [Node(.aspectRatio(nil, .fit), children: [Node(.frame(FrameSpec(maxWidth: .infinity)), children: [bar])])])
-        _ = filled
         let progress = ProgressBar.node(track: track, bar: bar, fraction: fraction)
         children.append(progress)
         return [Node(.stack(.vertical, alignment: .leading, spacing: .points(4)), children: children)]

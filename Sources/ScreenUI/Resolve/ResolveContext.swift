@@ -34,10 +34,7 @@ public struct ResolveContext {
         return copy
     }
 
-    /// The layout environment of the snapshot (device, appearance, type size, theme).
-    var layout: LayoutEnvironment { environment.layoutEnvironment }
     var scheme: ColorScheme { environment.colorScheme }
-    var theme: Theme { layout.theme }
 }
 
 /// Turns a view into the layout description the kit lays out, draws and checks.
