@@ -38,9 +38,19 @@ public final class LiveQuery<Value: Sendable & Equatable> {
     /// `value` keeps the last good result meanwhile. Cleared by the next good result.
     public private(set) var error: SQLiteError?
 
-    @ObservationIgnored public let sql: String
+    /// The SQL the query runs now (``update(sql:arguments:)`` can swap it).
+    @ObservationIgnored public private(set) var sql: String
+    /// The arguments bound to ``sql`` now.
+    @ObservationIgnored public private(set) var arguments: [any SQLConvertible]
     @ObservationIgnored private let database: Database
+    @ObservationIgnored private let decode: @Sendable ([Row]) throws -> Value
     @ObservationIgnored private var observerID = 0
+    /// Bumped by every swap: results of an observer replaced meanwhile are dropped.
+    @ObservationIgnored private var generation = 0
+    /// Bumped by every swap request: a `load` overtaken by a later swap is dropped.
+    @ObservationIgnored private var requests = 0
+    /// How many swaps were asked for (tests).
+    var swapRequests: Int { requests }
 
     /// Fetches the first value now, on the calling (main) actor, then observes.
     public convenience init(
@@ -64,6 +74,8 @@ public final class LiveQuery<Value: Sendable & Equatable> {
         let prepared = try database.prepareObservation(sql: sql, fetch: fetch)
         self.database = database
         self.sql = sql
+        self.arguments = arguments
+        self.decode = decode
         _value = prepared.first as! Value  // `fetch` returns a Value
         observe(prepared, key: key, fetch: fetch)
     }
@@ -76,12 +88,62 @@ public final class LiveQuery<Value: Sendable & Equatable> {
         let prepared = try await Task.detached(priority: .userInitiated) { try database.prepareObservation(sql: sql, fetch: fetch) }.value
         self.database = database
         self.sql = sql
+        self.arguments = arguments
+        self.decode = decode
         _value = prepared.first as! Value  // `fetch` returns a Value
         observe(prepared, key: key, fetch: fetch)
     }
 
     isolated deinit {
         database.removeObserver(observerID)
+    }
+
+    // MARK: - Swapping the query
+
+    /// Runs other SQL (`nil`: the same) with other arguments from now on — a filter, a search
+    /// term, a sort. The new value is fetched here, on the main actor, like the first one, and
+    /// `value` changes (notifying its observers) only when it differs; commits then re-fetch the
+    /// new query. On error (bad SQL, a decoding mismatch) nothing changes and the error is thrown.
+    ///
+    /// ```swift
+    /// try pieces.update(arguments: ["%\(searchTerm)%"])
+    /// try pieces.update(sql: "SELECT id, title FROM pieces ORDER BY title", arguments: [])
+    /// ```
+    public func update(sql: String? = nil, arguments: [any SQLConvertible]) throws {
+        requests += 1
+        let sql = sql ?? self.sql
+        let fetch = Self.fetcher(sql: sql, arguments: arguments, decode: decode)
+        let prepared = try database.prepareObservation(sql: sql, fetch: fetch)
+        install(prepared, sql: sql, arguments: arguments, key: nil, fetch: fetch)
+    }
+
+    /// ``update(sql:arguments:)`` with the new value fetched off the main actor (for large
+    /// queries); `value` keeps the old result until the new one arrives. When another swap is
+    /// asked for meanwhile, the later one wins and this one changes nothing.
+    public func load(sql: String? = nil, arguments: [any SQLConvertible]) async throws {
+        requests += 1
+        let request = requests
+        let sql = sql ?? self.sql
+        let fetch = Self.fetcher(sql: sql, arguments: arguments, decode: decode)
+        let database = database
+        let prepared = try await Task.detached(priority: .userInitiated) { try database.prepareObservation(sql: sql, fetch: fetch) }.value
+        guard request == requests else { return }
+        install(prepared, sql: sql, arguments: arguments, key: nil, fetch: fetch)
+    }
+
+    /// Replaces the observer: the old one stops (its results in flight are dropped), the new
+    /// value shows, the new observer follows commits.
+    private func install(
+        _ prepared: PreparedObservation, sql: String, arguments: [any SQLConvertible], key: ObservedKey?,
+        fetch: @escaping @Sendable (Connection) throws -> any Sendable
+    ) {
+        database.removeObserver(observerID)
+        self.sql = sql
+        self.arguments = arguments
+        let typed = prepared.first as! Value  // `fetch` returns a Value
+        if typed != _value { withMutation(keyPath: \.value) { _value = typed } }
+        if error != nil { error = nil }
+        observe(prepared, key: key, fetch: fetch)
     }
 
     private static func fetcher(sql: String, arguments: [any SQLConvertible], decode: @escaping @Sendable ([Row]) throws -> Value)
@@ -91,17 +153,20 @@ public final class LiveQuery<Value: Sendable & Equatable> {
     }
 
     private func observe(_ prepared: PreparedObservation, key: ObservedKey?, fetch: @escaping @Sendable (Connection) throws -> any Sendable) {
+        generation += 1
+        let generation = generation
         let box = WeakBox<LiveQuery<Value>>()
         let observer = Observer(
             sql: sql, readSet: prepared.readSet, key: key, schemaVersion: prepared.schemaVersion, fetch: fetch,
             isEqual: { ($0 as? Value) == ($1 as? Value) },
-            deliver: { result in box.object?.apply(result) },
+            deliver: { result in box.object?.apply(result, generation: generation) },
             last: .success(prepared.first))
         observerID = database.register(observer, token: prepared.token)
         box.object = self
     }
 
-    private func apply(_ result: Result<any Sendable, SQLiteError>) {
+    private func apply(_ result: Result<any Sendable, SQLiteError>, generation: Int) {
+        guard generation == self.generation else { return }  // from an observer swapped out since
         switch result {
         case .success(let new):
             // The worker delivers only results that differ from the last one delivered (after

@@ -76,7 +76,7 @@ extension LiveQuery {
         }
     }
 
-    private static func valueDecoder(_ fallback: Value) -> @Sendable ([Row]) throws -> Value where Value: SQLConvertible {
+    nonisolated static func valueDecoder(_ fallback: Value) -> @Sendable ([Row]) throws -> Value where Value: SQLConvertible {
         { rows in
             guard let row = rows.first, let first = row.values.first else { return fallback }
             if case .null = first, Value(sqlValue: .null) == nil { return fallback }
