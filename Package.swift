@@ -48,9 +48,10 @@ let package = Package(
         .macro(name: "ScreenUIMacros"),
         .target(name: "ImageCodec", dependencies: ["CZlib", "CJPEG"]),
         .target(name: "Rendering", dependencies: ["ImageCodec", "ScreenLayout", "CCairo"]),
-        .target(name: "Snapshots", dependencies: ["ImageCodec", "Rendering", "ScreenLayout"]),
+        .target(name: "Snapshots", dependencies: ["ImageCodec", "Rendering", "ScreenLayout", "ScreenDependencies"]),
         .target(name: "Audits", dependencies: ["Rendering", "ScreenLayout", "Snapshots", "Theme"]),
-        .target(name: "ScreenCatalog", dependencies: ["LiveSQLite", "ScreenLayout", "Theme", "ImageCodec", "Rendering", "Snapshots", "Audits"]),
+        .target(
+            name: "ScreenCatalog", dependencies: ["LiveSQLite", "ScreenLayout", "Theme", "ImageCodec", "Rendering", "Snapshots", "Audits", "ScreenDependencies"]),
         .target(
             name: "ScreenSnapshotTesting", dependencies: ["ScreenCatalog", "Snapshots", "Audits", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
         .target(
@@ -78,7 +79,8 @@ let package = Package(
             name: "ScreenUITests", dependencies: ["ScreenUI", "ScreenUITesting", "ScreenLayout", "Rendering", "Theme"], exclude: ["__Snapshots__"]),
         .testTarget(name: "RenderingTests", dependencies: ["ImageCodec", "Rendering", "ScreenLayout", "Theme"], plugins: ["TokenNamesPlugin"]),
         .testTarget(
-            name: "SnapshotsTests", dependencies: ["Snapshots", "ImageCodec", "Rendering", "ScreenLayout", "secondskin"], exclude: ["Fixtures"]),
+            name: "SnapshotsTests", dependencies: ["Snapshots", "ImageCodec", "Rendering", "ScreenLayout", "ScreenDependencies", "secondskin"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "AuditsTests", dependencies: ["Audits", "ImageCodec", "Rendering", "ScreenLayout", "Snapshots", "Theme"],
             plugins: ["TokenNamesPlugin"]),
@@ -88,7 +90,7 @@ let package = Package(
             plugins: ["TokenNamesPlugin"]),
         .testTarget(
             name: "ScreenCatalogTests",
-            dependencies: ["ScreenCatalog", "Audits", "ImageCodec", "Rendering", "Snapshots", "ScreenLayout", "Theme", "LiveSQLite"]),
+            dependencies: ["ScreenCatalog", "Audits", "ImageCodec", "Rendering", "Snapshots", "ScreenLayout", "Theme", "LiveSQLite", "ScreenDependencies"]),
         .testTarget(
             name: "ScreenKitCommandsTests",
             dependencies: ["ScreenKitCommands", "ScreenCatalog", "ImageCodec", "Rendering", "Snapshots", "ScreenLayout", "Theme", "LiveSQLite"]),

@@ -1,5 +1,6 @@
 import Audits
 import LiveSQLite
+import ScreenDependencies
 import ScreenLayout
 import Snapshots
 import Theme
@@ -28,7 +29,8 @@ public struct CatalogState {
 
 extension ScreenCatalog {
     /// Builds every selected state's model: states without their own fixture from
-    /// `database` (the catalog's sample data when nil), the others from their fixture.
+    /// `database` (the catalog's sample data when nil), the others from their fixture; each in
+    /// a fresh scope of preview dependency values (`ScreenDependencies`).
     /// Unknown names in `filter` throw ``PreviewError``. Each name is at the catalog's ``ScreenCatalog/scale``.
     @MainActor
     public func states(database: Database? = nil, filter: PreviewFilter = PreviewFilter()) throws -> [CatalogState] {
@@ -54,10 +56,16 @@ extension ScreenCatalog {
                     db = try self.database.make()
                     shared = db
                 }
+                // Preview values, made anew for each state: the same on every run, whatever the filter.
+                let body = try withDependencies {
+                    $0.context = .preview
+                    $0.useFreshValues()
+                } operation: {
+                    try state.make(db)
+                }
                 states.append(
                     CatalogState(
-                        key: "\(screen.name)/\(state.name)", names: names, database: db, body: try state.make(db),
-                        auditExceptions: state.auditExceptions))
+                        key: "\(screen.name)/\(state.name)", names: names, database: db, body: body, auditExceptions: state.auditExceptions))
             }
         }
         return states

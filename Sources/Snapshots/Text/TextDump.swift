@@ -1,4 +1,5 @@
 import Foundation
+import ScreenDependencies
 
 /// A deterministic text of any value, in the style of Point-Free's `customDump`, written from
 /// its `Mirror` (so a `CustomReflectable` conformance changes what is shown):
@@ -12,7 +13,7 @@ import Foundation
 /// - an `@Observable` object as the state a view can observe: its tracked properties (shown
 ///   without the macro's `_` prefix), and those `@ObservationIgnored` properties that hold
 ///   observable objects themselves (a `LiveQuery`, a child model) — not its database
-///   connection, dependencies or caches. Computed properties are not stored, so they do not
+///   connection, dependencies (`@Dependency` included) or caches. Computed properties are not stored, so they do not
 ///   show: snapshot them as values of their own.
 /// - a class instance met again while it is being written as `Type(↩︎)`.
 ///
@@ -118,7 +119,7 @@ private struct DumpWriter {
         let children = chain.reversed().flatMap { Array($0.children) }
         guard children.contains(where: { $0.label == registrar }) else { return children.map { Item($0.label, $0.value) } }
         return children.compactMap { child in
-            guard let label = child.label, label != registrar else { return nil }
+            guard let label = child.label, label != registrar, !(child.value is any NotModelState) else { return nil }
             if label.hasPrefix("_") { return Item(String(label.dropFirst()), child.value) }
             return isObservableObject(child.value) ? Item(label, child.value) : nil
         }
