@@ -15,17 +15,31 @@ enum KeyPathResolution {
         case unwrap
     }
 
-    static func path(of keyPath: AnyKeyPath, before: StateNode, stated: StateNode, in beforeState: StateNode, after afterState: StateNode)
-        -> [String]?
-    {
-        let steps = self.steps(of: keyPath)
+    /// The paths in `beforeState` that `keyPath` may point at: where it leads, holding `before`.
+    static func candidates(of keyPath: AnyKeyPath, before: StateNode, in beforeState: StateNode) -> [[String]] {
         var candidates: [[String]] = []
-        if let steps {
+        if let steps = steps(of: keyPath) {
             walk(beforeState, steps: steps[...], path: [], into: &candidates)
         } else {
             all(beforeState, path: [], into: &candidates)
         }
-        candidates = candidates.filter { beforeState.node(at: $0) == before }
+        return candidates.filter { beforeState.node(at: $0) == before }
+    }
+
+    /// The path `keyPath` points at, not one of `claimed` (by other key paths) when avoidable.
+    /// `moment` is the state when the property started to change: the path still holding
+    /// `before` then is the one.
+    static func path(
+        of keyPath: AnyKeyPath, before: StateNode, stated: StateNode, in beforeState: StateNode, after afterState: StateNode,
+        moment: StateNode? = nil, claimed: [[String]] = []
+    ) -> [String]? {
+        var candidates = self.candidates(of: keyPath, before: before, in: beforeState)
+        if let moment {
+            let unchangedThen = candidates.filter { moment.node(at: $0) == before }
+            if !unchangedThen.isEmpty { candidates = unchangedThen }
+        }
+        let free = candidates.filter { !claimed.contains($0) }
+        if !free.isEmpty { candidates = free }
         if let exact = candidates.first(where: { afterState.node(at: $0) == stated }) { return exact }
         return candidates.first
     }

@@ -109,10 +109,11 @@ public final class ModelStore<Model: AnyObject> {
         try checkNothingChangedSinceLastStep(at: location)
         let stated = StateChanges(model: model, pendingNotifications: notifications?.pending())
         changes(stated)
+        let moments = watchAmbiguous(stated)
         var failure: (any Error)?
         do { try await action(model) } catch { failure = error }
         await settle()
-        try check(stated, step: "send", at: location)
+        try check(stated, step: "send", at: location, moments: moments)
         if let failure { throw failure }
     }
 
@@ -200,7 +201,21 @@ public final class ModelStore<Model: AnyObject> {
         try check(stated, step: "receive", at: location, statedFromCurrent: true)
     }
 
-    private func check(_ stated: StateChanges<Model>, step: String, at location: ModelTestLocation, statedFromCurrent: Bool = false) throws {
+    /// Watches the stated key paths that could point at more than one field.
+    private func watchAmbiguous(_ stated: StateChanges<Model>) -> ChangeMoments? {
+        var ambiguous: [AnyKeyPath] = []
+        for assignment in stated.assignments {
+            guard let before = try? StateCapture.capture(value: assignment.before) else { continue }
+            if KeyPathResolution.candidates(of: assignment.keyPath, before: before, in: state).count > 1 { ambiguous.append(assignment.keyPath) }
+        }
+        guard !ambiguous.isEmpty else { return nil }
+        let model = model
+        return ChangeMoments(model, keyPaths: ambiguous) { keyPath in _ = model[keyPath: keyPath] }
+    }
+
+    private func check(
+        _ stated: StateChanges<Model>, step: String, at location: ModelTestLocation, statedFromCurrent: Bool = false, moments: ChangeMoments? = nil
+    ) throws {
         let before = state
         let after = try Self.capture(model, notifications: notifications)
         state = after
@@ -212,9 +227,12 @@ public final class ModelStore<Model: AnyObject> {
             let beforeNode = try StateCapture.capture(value: assignment.before)
             let path: [String]?
             if statedFromCurrent {
-                path = KeyPathResolution.path(of: assignment.keyPath, before: beforeNode, stated: statedNode, in: after, after: after)
+                path = KeyPathResolution.path(
+                    of: assignment.keyPath, before: beforeNode, stated: statedNode, in: after, after: after, claimed: checkedPaths)
             } else {
-                path = KeyPathResolution.path(of: assignment.keyPath, before: beforeNode, stated: statedNode, in: before, after: after)
+                path = KeyPathResolution.path(
+                    of: assignment.keyPath, before: beforeNode, stated: statedNode, in: before, after: after,
+                    moment: moments?.state(at: assignment.keyPath), claimed: checkedPaths)
             }
             guard let path else {
                 unresolved.append("\(assignment.keyPath)")

@@ -56,6 +56,9 @@ private struct Capturer {
     mutating func node(_ value: Any, path: [String]) throws -> StateNode {
         let type = StateCapture.typeName(of: value)
         if let text = Self.leaf(value) { return StateNode(type: type, kind: .leaf(text)) }
+        if let reason = Self.notInspectable(type) {
+            throw StateCaptureError.notInspectable(model: root, property: path.joined(separator: "."), type: type, reason: reason)
+        }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:
@@ -104,9 +107,6 @@ private struct Capturer {
         case .struct:
             return StateNode(type: type, kind: .object, children: try labelled(mirror.children, path: path))
         default:
-            if let reason = Self.notInspectable(type) {
-                throw StateCaptureError.notInspectable(model: root, property: path.joined(separator: "."), type: type, reason: reason)
-            }
             guard mirror.children.isEmpty else { return StateNode(type: type, kind: .object, children: try labelled(mirror.children, path: path)) }
             return StateNode(type: type, kind: .leaf("\(value)"))
         }
@@ -155,6 +155,7 @@ private struct Capturer {
 
     /// Why a value of `type` has no comparable state, or nil.
     private static func notInspectable(_ type: String) -> String? {
+        if type.hasPrefix("Optional<") { return nil }  // judged by what it holds
         if type.contains("->") { return "a closure" }
         if type.hasPrefix("Task<") { return "a task handle" }
         if type.hasPrefix("CheckedContinuation<") || type.hasPrefix("UnsafeContinuation<") { return "a continuation" }
