@@ -66,7 +66,10 @@ let package = Package(
         .executableTarget(name: "secondskin", dependencies: ["SecondSkin", "ScreenCatalog", "ScreenKitCommands"]),
         .executableTarget(
             name: "benchmarks",
-            dependencies: ["ScreenCatalog", "SecondSkin", "Snapshots", "ImageCodec", "Rendering", "ScreenLayout", "ScreenUI", "Theme", "LiveSQLite"],
+            dependencies: [
+                "ScreenCatalog", "SecondSkin", "Snapshots", "ImageCodec", "Rendering", "ScreenLayout", "ScreenUI", "Theme", "LiveSQLite",
+                "ModelTesting", "ScreenDependencies",
+            ],
             path: "Benchmarks"),
         .target(name: "FuzzSupport", dependencies: ["LiveSQLite"], path: "Tests/FuzzSupport"),
         .testTarget(name: "LiveSQLiteTests", dependencies: ["LiveSQLite", "FuzzSupport"]),

@@ -13,6 +13,7 @@ let usage = """
       rendering   Photo-heavy screen @3x: draw warm and cold, material blur, pixel hash, PNG encode
                   (ours and cairo_surface_write_to_png, time and size at @2x and @3x), PNG read.
       livequeries Live SQL queries: commit → model updated, 1,000 observers, another process, re-fetch counts.
+      models      ModelStore: one step on a model with 3 live queries (send → commit → settled → diff); capture + diff of 1,000 rows.
       cli         The secondskin command from outside: the whole matrix rendered by a cold process with
                   --jobs 1 and --jobs 2 (wall, per image, speed-up); watch latency from a sqlite3 commit
                   to the new PNG. Needs `swift build -c release --product secondskin` first.
@@ -22,7 +23,7 @@ let usage = """
       --iterations N    Measured runs per figure (default 50).
     """
 
-let allSuites = ["welcome", "layout", "screenui", "rendering", "snapshots", "livequeries", "cli"]
+let allSuites = ["welcome", "layout", "screenui", "rendering", "snapshots", "livequeries", "models", "cli"]
 var suites: [String] = []
 var json = false
 var iterations = 50
@@ -63,6 +64,7 @@ do {
         case "snapshots": figures = try snapshotSuite(iterations: iterations)
         case "rendering": figures = try renderingSuite(iterations: iterations)
         case "livequeries": figures = try await liveQuerySuite(iterations: iterations)
+        case "models": figures = try await modelsSuite(iterations: iterations)
         case "cli": figures = try commandLineSuite(iterations: iterations)
         default: figures = []
         }

@@ -52,7 +52,7 @@ func reportIssue(_ message: String, at location: ModelTestLocation?) {
 /// context.report("…", at: location)
 /// ```
 struct IssueContext: Sendable {
-    var reporter: (@Sendable (String) -> Void)?
+    var reporter: IssueRecorder?
     var swiftTesting: Bool
 
     static var current: IssueContext { IssueContext(reporter: DependencyIssue.reporter, swiftTesting: Test.current != nil) }

@@ -46,6 +46,23 @@ public protocol DependencyIssueReporting {
     static var currentTestID: String? { get }
 }
 
+/// Receives failure messages instead of the test framework: how a test observes a failure it
+/// provokes. (A struct: a task-local optional closure miscompiles under `-O` in Swift 6.3.)
+///
+/// ```swift
+/// let recorder = IssueRecorder { message in messages.withLock { $0.append(message) } }
+/// DependencyIssue.$reporter.withValue(recorder) { … }
+/// ```
+public struct IssueRecorder: Sendable {
+    private let record: @Sendable (String) -> Void
+
+    public init(_ record: @escaping @Sendable (String) -> Void) {
+        self.record = record
+    }
+
+    public func callAsFunction(_ message: String) { record(message) }
+}
+
 /// Routes issues to an installed reporter, the testing module's one, or standard error.
 ///
 /// ```swift
@@ -53,7 +70,7 @@ public protocol DependencyIssueReporting {
 /// ```
 public enum DependencyIssue {
     /// Replaces where issues go (tests of the reporting itself); nil restores the default.
-    @TaskLocal public static var reporter: (@Sendable (String) -> Void)?
+    @TaskLocal public static var reporter: IssueRecorder?
 
     nonisolated(unsafe) static let linked: DependencyIssueReporting.Type? =
         _typeByName("12ModelTesting23DependencyIssueReporterV") as? DependencyIssueReporting.Type

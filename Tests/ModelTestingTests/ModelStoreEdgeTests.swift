@@ -98,7 +98,7 @@ final class Toggles {
 
     func failures(_ body: () async throws -> Void) async throws -> [String] {
         let messages = LockedValue<[String]>([])
-        let record: @Sendable (String) -> Void = { message in messages.withLock { $0.append(message) } }
+        let record = IssueRecorder { message in messages.withLock { $0.append(message) } }
         try await DependencyIssue.$reporter.withValue(record) { try await body() }
         return messages.withLock { $0 }
     }

@@ -94,7 +94,7 @@ final class Greeter: @unchecked Sendable {  // its wrappers never change
 
     @Test func anUnimplementedDependencyFailsTheTestNamingIt() {
         let messages = LockedValue<[String]>([])
-        let record: @Sendable (String) -> Void = { message in messages.withLock { $0.append(message) } }
+        let record = IssueRecorder { message in messages.withLock { $0.append(message) } }
         let value = DependencyIssue.$reporter.withValue(record) { DependencyValues.current.secret }
         #expect(value == "live secret")  // the preview value (the live one here): the test goes on
         #expect(messages.withLock { $0.count } == 1)

@@ -1,0 +1,143 @@
+import Foundation
+import LiveSQLite
+import ModelTesting
+import Observation
+import ScreenDependencies
+
+/// The model-testing figures of issue 19 (release build): one `ModelStore` step on a model with
+/// three live queries (send → commit → queries settled → state captured and diffed), and
+/// capturing and diffing a model state of 1,000 rows. Any failure a step reports aborts the run.
+///
+/// ```sh
+/// swift run -c release benchmarks models
+/// ```
+@MainActor
+func modelsSuite(iterations: Int) async throws -> [Figure] {
+    let failures = LockedValue<[String]>([])
+    let record = IssueRecorder { message in failures.withLock { $0.append(message) } }
+    let figures = try await DependencyIssue.$reporter.withValue(record) {
+        var figures: [Figure] = []
+        figures.append(try await ModelsBench.storeStep(iterations: iterations, fileBacked: false))
+        figures.append(try await ModelsBench.storeStep(iterations: iterations, fileBacked: true))
+        figures.append(try ModelsBench.captureAndDiff(rows: 1_000, iterations: iterations))
+        return figures
+    }
+    if let first = failures.withLock({ $0.first }) { throw ModelsBench.StepFailed(message: first) }
+    return figures
+}
+
+/// The measurements of ``modelsSuite(iterations:)``.
+@MainActor
+enum ModelsBench {
+    static let suite = "models"
+
+    struct StepFailed: Error, CustomStringConvertible {
+        var message: String
+        var description: String { "a model step failed: \(message)" }
+    }
+
+    struct Row4: RowDecodable, Equatable {
+        var id: Int
+        var title: String
+        var score: Double
+        var done: Bool
+        init(id: Int, title: String, score: Double, done: Bool) {
+            (self.id, self.title, self.score, self.done) = (id, title, score, done)
+        }
+        init(row: Row) throws {
+            id = try row["id"]
+            title = try row["title"]
+            score = try row["score"]
+            done = try row["done"]
+        }
+    }
+
+    /// A list, a count and a sum over one table, and a draft.
+    @MainActor @Observable final class ListModel {
+        @ObservationIgnored let rows: LiveQuery<[Row4]>
+        @ObservationIgnored let count: LiveQuery<Int>
+        @ObservationIgnored let total: LiveQuery<Double>
+        @ObservationIgnored let database: Database
+        var draft = ""
+
+        init(database: Database) throws {
+            self.database = database
+            rows = try .all(database, "SELECT id, title, score, done FROM items ORDER BY id DESC LIMIT 20")
+            count = try .value(database, "SELECT count(*) FROM items", default: 0)
+            total = try .value(database, "SELECT coalesce(sum(score), 0) FROM items", default: 0)
+        }
+
+        func add(_ title: String) throws {
+            try database.write { try $0.execute("INSERT INTO items (title, score, done) VALUES (?, 1.5, 0)", [title]) }
+            draft = ""
+        }
+    }
+
+    static func makeDatabase(path: String, rows: Int) throws -> Database {
+        let db = try Database(path: path, access: .create)
+        try db.migrate([
+            Migration("001", "CREATE TABLE items (id INTEGER PRIMARY KEY, title TEXT NOT NULL, score REAL NOT NULL, done INTEGER NOT NULL)")
+        ])
+        try db.write { c in
+            for n in 0..<rows { try c.execute("INSERT INTO items (title, score, done) VALUES (?, ?, ?)", ["item \(n)", Double(n) / 4, n % 3 == 0]) }
+        }
+        return db
+    }
+
+    /// send { draft } then send { add } with every change stated; the figure is the `add` step.
+    static func storeStep(iterations: Int, fileBacked: Bool) async throws -> Figure {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("models-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let db = try makeDatabase(path: fileBacked ? directory.appendingPathComponent("models.sqlite").path : ":memory:", rows: 100)
+        let store = try ModelStore(database: db) { try ListModel(database: db) }
+        let clock = ContinuousClock()
+        var samples: [Double] = []
+        for n in 0..<(iterations + 5) {
+            let title = "new \(n)"
+            try await store.send {
+                $0.draft = title
+            } changes: {
+                $0.draft = title
+            }
+            let id = 101 + n
+            let start = clock.now
+            try await store.send {
+                try $0.add(title)
+            } changes: {
+                $0.draft = ""
+                $0.rows.value = Array(([Row4(id: id, title: title, score: 1.5, done: false)] + $0.rows.value).prefix(20))
+                $0.count.value += 1
+                $0.total.value += 1.5
+            }
+            let elapsed = clock.now - start
+            if n >= 5 { samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000) }
+        }
+        try await store.finish()
+        return figure(suite, "store step, 3 live queries, \(fileBacked ? "WAL file" : "in memory")", samples)
+    }
+
+    /// A model whose live query holds `rows` rows of four fields: capture it, and diff it with
+    /// the capture before one row changed.
+    static func captureAndDiff(rows: Int, iterations: Int) throws -> Figure {
+        let db = try makeDatabase(path: ":memory:", rows: rows)
+        let model = try ListModel(database: db)
+        let all = try LiveQuery<[Row4]>.all(db, "SELECT id, title, score, done FROM items ORDER BY id")
+        let holder = Holder(rows: all)
+        precondition(holder.rows.value.count == rows && model.count.value == rows)
+        let before = try StateCapture.capture(holder)
+        var differences = 0
+        let samples = try measure(iterations: iterations) {
+            let after = try StateCapture.capture(holder)
+            differences += StateDifference.between(before, after).count
+        }
+        precondition(differences == 0)
+        return figure(suite, "capture + diff, \(rows) rows", samples)
+    }
+
+    @MainActor @Observable final class Holder {
+        @ObservationIgnored let rows: LiveQuery<[Row4]>
+        var selection: Int?
+        init(rows: LiveQuery<[Row4]>) { self.rows = rows }
+    }
+}
