@@ -19,7 +19,8 @@ func modelsSuite(iterations: Int) async throws -> [Figure] {
         var figures: [Figure] = []
         figures.append(try await ModelsBench.storeStep(iterations: iterations, fileBacked: false))
         figures.append(try await ModelsBench.storeStep(iterations: iterations, fileBacked: true))
-        figures.append(try ModelsBench.captureAndDiff(rows: 1_000, iterations: iterations))
+        figures.append(try ModelsBench.captureAndDiff(rows: 1_000, iterations: iterations, cached: false))
+        figures.append(try ModelsBench.captureAndDiff(rows: 1_000, iterations: iterations, cached: true))
         return figures
     }
     if let first = failures.withLock({ $0.first }) { throw ModelsBench.StepFailed(message: first) }
@@ -117,22 +118,24 @@ enum ModelsBench {
         return figure(suite, "store step, 3 live queries, \(fileBacked ? "WAL file" : "in memory")", samples)
     }
 
-    /// A model whose live query holds `rows` rows of four fields: capture it, and diff it with
-    /// the capture before one row changed.
-    static func captureAndDiff(rows: Int, iterations: Int) throws -> Figure {
+    /// A model whose live query holds `rows` rows of four fields: capture it whole (`cached`:
+    /// with a store's cache, the rows unchanged since the last capture), and diff it with the
+    /// capture before.
+    static func captureAndDiff(rows: Int, iterations: Int, cached: Bool) throws -> Figure {
         let db = try makeDatabase(path: ":memory:", rows: rows)
         let model = try ListModel(database: db)
         let all = try LiveQuery<[Row4]>.all(db, "SELECT id, title, score, done FROM items ORDER BY id")
         let holder = Holder(rows: all)
         precondition(holder.rows.value.count == rows && model.count.value == rows)
-        let before = try StateCapture.capture(holder)
+        let cache = cached ? StateCaptureCache() : nil
+        let before = try StateCapture.capture(holder, reusing: cache)
         var differences = 0
         let samples = try measure(iterations: iterations) {
-            let after = try StateCapture.capture(holder)
+            let after = try StateCapture.capture(holder, reusing: cache)
             differences += StateDifference.between(before, after).count
         }
         precondition(differences == 0)
-        return figure(suite, "capture + diff, \(rows) rows", samples)
+        return figure(suite, "capture + diff, \(rows) rows\(cached ? ", unchanged, cached" : "")", samples)
     }
 
     @MainActor @Observable final class Holder {

@@ -41,6 +41,7 @@ public final class ModelStore<Model: AnyObject> {
     public var timeout: Duration = .seconds(2)
 
     private let notifications: (any NotificationScheduling)?
+    private let cache = StateCaptureCache()
     private let tracker: EffectTracker?
     private var state: StateNode
     private var received: Set<Int> = []
@@ -65,7 +66,7 @@ public final class ModelStore<Model: AnyObject> {
         let notifications = dependencies.context == .live ? nil : dependencies.notifications
         self.notifications = notifications
         tracker = dependencies.effects.tracker
-        state = try Self.capture(model, notifications: notifications)
+        state = try Self.capture(model, notifications: notifications, cache: cache)
     }
 
     /// A store for the model `make` builds with test dependencies of its own (a fresh scope:
@@ -183,8 +184,8 @@ public final class ModelStore<Model: AnyObject> {
 
     // MARK: - Checking
 
-    private static func capture(_ model: Model, notifications: (any NotificationScheduling)?) throws -> StateNode {
-        var node = try StateCapture.capture(model)
+    private static func capture(_ model: Model, notifications: (any NotificationScheduling)?, cache: StateCaptureCache) throws -> StateNode {
+        var node = try StateCapture.capture(model, reusing: cache)
         if let notifications {
             let pending = try StateCapture.capture(value: notifications.pending())
             node.children.append(StateNode.Child(label: "pendingNotifications", node: pending))
@@ -217,7 +218,7 @@ public final class ModelStore<Model: AnyObject> {
         _ stated: StateChanges<Model>, step: String, at location: ModelTestLocation, statedFromCurrent: Bool = false, moments: ChangeMoments? = nil
     ) throws {
         let before = state
-        let after = try Self.capture(model, notifications: notifications)
+        let after = try Self.capture(model, notifications: notifications, cache: cache)
         state = after
         var expected = before
         var checkedPaths: [[String]] = []
@@ -266,7 +267,7 @@ public final class ModelStore<Model: AnyObject> {
     }
 
     private func checkNothingChangedSinceLastStep(at location: ModelTestLocation) throws {
-        let now = try Self.capture(model, notifications: notifications)
+        let now = try Self.capture(model, notifications: notifications, cache: cache)
         let differences = StateDifference.between(state, now)
         state = now
         guard !differences.isEmpty else { return }

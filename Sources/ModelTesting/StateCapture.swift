@@ -1,5 +1,6 @@
 import Foundation
 import ScreenDependencies
+@_spi(Reflection) import Swift
 
 /// Captures the state a view can observe in a model, as a ``StateNode`` tree, from its
 /// `Mirror`, with the rules of the kit's text dumps: an `@Observable` object shows its tracked
@@ -14,15 +15,25 @@ import ScreenDependencies
 public enum StateCapture {
     /// The state of `model`, an `@Observable` class.
     public static func capture(_ model: AnyObject) throws -> StateNode {
+        try capture(model, reusing: nil)
+    }
+
+    /// The state of `model`; with `cache`, an `Equatable` property of an observable object
+    /// equal to what it held at the last capture with the same cache reuses that capture (a
+    /// store's unchanged 1,000-row query costs one `==`).
+    public static func capture(_ model: AnyObject, reusing cache: StateCaptureCache?) throws -> StateNode {
         var capturer = Capturer(root: typeName(of: model))
+        capturer.cache = cache
         guard isObservable(Mirror(reflecting: model)) else { throw StateCaptureError.notObservable(type: capturer.root) }
-        return try capturer.node(model, path: [])
+        defer { capturer.finish() }
+        return try capturer.node(model)
     }
 
     /// Any value, captured with the same rules (for expected values).
     public static func capture(value: Any) throws -> StateNode {
         var capturer = Capturer(root: typeName(of: value))
-        return try capturer.node(value, path: [])
+        defer { capturer.finish() }
+        return try capturer.node(value)
     }
 
     static let registrar = "_$observationRegistrar"
@@ -31,16 +42,56 @@ public enum StateCapture {
         mirror.displayStyle == .class && mirror.children.contains { $0.label == registrar }
     }
 
-    private static let names = LockedValue<[ObjectIdentifier: String]>([:])
+    /// What is known of each type met, kept across captures.
+    static let types = LockedValue<[ObjectIdentifier: TypeInfo]>([:])
 
-    /// `String(describing:)` of the value's dynamic type, remembered per type.
+    /// `String(describing:)` of the value's dynamic type.
     static func typeName(of value: Any) -> String {
-        let type = Swift.type(of: value)
-        let id = ObjectIdentifier(type)
-        if let name = names.withLock({ $0[id] }) { return name }
-        let name = String(describing: type)
-        names.withLock { $0[id] = name }
-        return name
+        String(describing: Swift.type(of: value))
+    }
+}
+
+/// A type's name, how its values are written when they are leaves, and why it cannot be
+/// captured (if so).
+struct TypeInfo {
+    enum Leaf {
+        case string, bool, int, double, date, uuid, other, none
+    }
+    var name: String
+    var leaf: Leaf
+    var notInspectable: String?
+    /// For a plain struct (no custom mirror), its stored fields, read without a `Mirror`.
+    var fields: [StructField]?
+}
+
+/// One stored field of a struct: its name, where it lies, and its type.
+struct StructField {
+    var name: String
+    var offset: Int
+    var type: Any.Type
+
+    /// The fields of `type` when it is a struct the runtime can describe, else nil.
+    static func of(_ type: Any.Type) -> [StructField]? {
+        var fields: [StructField] = []
+        let described = _forEachField(of: type) { name, offset, fieldType, _ in
+            fields.append(StructField(name: String(cString: name), offset: offset, type: fieldType))
+            return true
+        }
+        return described ? fields : nil
+    }
+
+    /// The values of `fields` in `value` (a struct of the type they describe).
+    static func values(of value: Any, _ fields: [StructField]) -> [Any] {
+        func open<T>(_ value: T) -> [Any] {
+            var value = value
+            return withUnsafeBytes(of: &value) { raw in
+                fields.map { field in
+                    func load<F>(_: F.Type) -> Any { raw.baseAddress!.load(fromByteOffset: field.offset, as: F.self) }
+                    return _openExistential(field.type, do: load)
+                }
+            }
+        }
+        return _openExistential(value, do: open)
     }
 }
 
@@ -48,35 +99,111 @@ public enum StateCapture {
 private struct Capturer {
     let root: String
     var visiting: Set<ObjectIdentifier> = []
+    private var types: [ObjectIdentifier: TypeInfo]
+    private var learned = false
+    private static let indexLabels = (0..<4096).map { "[\($0)]" }
 
     init(root: String) {
         self.root = root
+        types = StateCapture.types.withLock { $0 }
     }
 
-    mutating func node(_ value: Any, path: [String]) throws -> StateNode {
-        let type = StateCapture.typeName(of: value)
-        if let text = Self.leaf(value) { return StateNode(type: type, kind: .leaf(text)) }
-        if let reason = Self.notInspectable(type) {
+    /// Hands what this capture learned of new types to the next captures.
+    func finish() {
+        guard learned else { return }
+        StateCapture.types.withLock { $0.merge(types) { old, _ in old } }
+    }
+
+    private mutating func info(of value: Any) -> TypeInfo {
+        let id = ObjectIdentifier(Swift.type(of: value))
+        if let known = types[id] { return known }
+        let name = StateCapture.typeName(of: value)
+        let leaf: TypeInfo.Leaf
+        switch value {
+        case is String: leaf = .string
+        case is Bool: leaf = .bool
+        case is Int: leaf = .int
+        case is Double: leaf = .double
+        case is Date: leaf = .date
+        case is UUID: leaf = .uuid
+        default: leaf = Self.leaf(value) == nil ? .none : .other
+        }
+        var fields: [StructField]?
+        if leaf == .none, !(value is any CustomReflectable), Mirror(reflecting: value).displayStyle == .struct {
+            fields = StructField.of(Swift.type(of: value))
+        }
+        let info = TypeInfo(name: name, leaf: leaf, notInspectable: Self.notInspectable(name), fields: fields)
+        types[id] = info
+        learned = true
+        return info
+    }
+
+    private static func label(_ n: Int) -> String { n < indexLabels.count ? indexLabels[n] : "[\(n)]" }
+
+    /// Earlier captures to reuse for unchanged values.
+    var cache: StateCaptureCache?
+
+    /// A tracked property: reused from the cache when equal to its last capture.
+    private mutating func tracked(_ value: Any, _ label: String, owner: ObjectIdentifier) throws -> StateNode {
+        guard let cache, let equatable = value as? any Equatable else { return try descend(value, label) }
+        let key = StateCaptureCache.Key(owner: owner, label: label)
+        if let kept = cache.entries[key], StateCaptureCache.equal(equatable, kept.value) { return kept.node }
+        let node = try descend(value, label)
+        cache.entries[key] = (value, node)
+        return node
+    }
+
+    /// The labels from the root to the value being written (for errors).
+    private var path: [String] = []
+
+    private mutating func descend(_ value: Any, _ label: String) throws -> StateNode {
+        path.append(label)
+        defer { path.removeLast() }
+        return try node(value)
+    }
+
+    mutating func node(_ value: Any) throws -> StateNode {
+        let info = info(of: value)
+        let type = info.name
+        switch info.leaf {
+        case .string: return StateNode(type: type, kind: .leaf((value as! String).debugDescription))  // known String
+        case .bool: return StateNode(type: type, kind: .leaf((value as! Bool) ? "true" : "false"))  // known Bool
+        case .int: return StateNode(type: type, kind: .leaf(String(value as! Int)))  // known Int
+        case .double: return StateNode(type: type, kind: .leaf("\(value as! Double)"))  // known Double
+        case .date, .uuid, .other: return StateNode(type: type, kind: .leaf(Self.leaf(value) ?? "\(value)"))
+        case .none: break
+        }
+        if let reason = info.notInspectable {
             throw StateCaptureError.notInspectable(model: root, property: path.joined(separator: "."), type: type, reason: reason)
+        }
+        if let fields = info.fields {
+            let values = StructField.values(of: value, fields)
+            var children: [StateNode.Child] = []
+            children.reserveCapacity(fields.count)
+            for (field, value) in zip(fields, values) {
+                children.append(StateNode.Child(label: field.name, node: try descend(value, field.name)))
+            }
+            return StateNode(type: type, kind: .object, children: children)
         }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:
             guard let wrapped = mirror.children.first?.value else { return StateNode(type: type, kind: .leaf("nil")) }
-            var node = try self.node(wrapped, path: path)
+            var node = try self.node(wrapped)
             node.type = type
             return node
         case .collection:
             var children: [StateNode.Child] = []
             children.reserveCapacity(Int(mirror.children.count))
             for (n, child) in mirror.children.enumerated() {
-                children.append(StateNode.Child(label: "[\(n)]", node: try node(child.value, path: path + ["[\(n)]"])))
+                let label = Self.label(n)
+                children.append(StateNode.Child(label: label, node: try descend(child.value, label)))
             }
             return StateNode(type: type, kind: .list, children: children)
         case .set:
             var children: [StateNode.Child] = []
             for child in mirror.children {
-                let element = try node(child.value, path: path + ["[]"])
+                let element = try descend(child.value, "[]")
                 children.append(StateNode.Child(label: "[\(element.summary)]", node: element))
             }
             return StateNode(type: type, kind: .keyed, children: children.sorted { $0.label < $1.label })
@@ -84,8 +211,8 @@ private struct Capturer {
             var children: [StateNode.Child] = []
             for entry in mirror.children {
                 let pair = Array(Mirror(reflecting: entry.value).children)
-                let key = try node(pair[0].value, path: path).summary
-                children.append(StateNode.Child(label: "[\(key)]", node: try node(pair[1].value, path: path + ["[\(key)]"])))
+                let key = try node(pair[0].value).summary
+                children.append(StateNode.Child(label: "[\(key)]", node: try descend(pair[1].value, "[\(key)]")))
             }
             return StateNode(type: type, kind: .keyed, children: children.sorted { $0.label < $1.label })
         case .enum:
@@ -93,37 +220,37 @@ private struct Capturer {
             let name = "\(type).\(payload.label ?? "?")"
             let inner = Mirror(reflecting: payload.value)
             if inner.displayStyle == .tuple {
-                return StateNode(type: name, kind: .object, children: try labelled(inner.children, path: path))
+                return StateNode(type: name, kind: .object, children: try labelled(inner.children))
             }
-            return StateNode(type: name, kind: .object, children: [StateNode.Child(label: "", node: try node(payload.value, path: path))])
+            return StateNode(type: name, kind: .object, children: [StateNode.Child(label: "", node: try node(payload.value))])
         case .tuple:
-            return StateNode(type: type, kind: .object, children: try labelled(mirror.children, path: path))
+            return StateNode(type: type, kind: .object, children: try labelled(mirror.children))
         case .class:
             let id = ObjectIdentifier(value as AnyObject)
             guard !visiting.contains(id) else { return StateNode(type: type, kind: .leaf("\(type)(↩︎)")) }
             visiting.insert(id)
             defer { visiting.remove(id) }
-            return StateNode(type: type, kind: .object, children: try properties(of: mirror, path: path))
+            return StateNode(type: type, kind: .object, children: try properties(of: mirror, owner: id))
         case .struct:
-            return StateNode(type: type, kind: .object, children: try labelled(mirror.children, path: path))
+            return StateNode(type: type, kind: .object, children: try labelled(mirror.children))
         default:
-            guard mirror.children.isEmpty else { return StateNode(type: type, kind: .object, children: try labelled(mirror.children, path: path)) }
+            guard mirror.children.isEmpty else { return StateNode(type: type, kind: .object, children: try labelled(mirror.children)) }
             return StateNode(type: type, kind: .leaf("\(value)"))
         }
     }
 
-    private mutating func labelled(_ children: Mirror.Children, path: [String]) throws -> [StateNode.Child] {
+    private mutating func labelled(_ children: Mirror.Children) throws -> [StateNode.Child] {
         var out: [StateNode.Child] = []
         for (n, child) in children.enumerated() {
             let label = child.label.map { $0.hasPrefix(".") ? String($0.dropFirst()) : $0 } ?? "\(n)"
-            out.append(StateNode.Child(label: label, node: try node(child.value, path: path + [label])))
+            out.append(StateNode.Child(label: label, node: try descend(child.value, label)))
         }
         return out
     }
 
     /// A class's stored properties, superclasses first; for an `@Observable` one, what a view
     /// can observe.
-    private mutating func properties(of mirror: Mirror, path: [String]) throws -> [StateNode.Child] {
+    private mutating func properties(of mirror: Mirror, owner: ObjectIdentifier) throws -> [StateNode.Child] {
         var chain = [mirror]
         while let parent = chain.last?.superclassMirror { chain.append(parent) }
         let children = chain.reversed().flatMap { Array($0.children) }
@@ -135,12 +262,12 @@ private struct Capturer {
             if observable {
                 if label.hasPrefix("_") {
                     let name = String(label.dropFirst())
-                    out.append(StateNode.Child(label: name, node: try node(child.value, path: path + [name])))
+                    out.append(StateNode.Child(label: name, node: try tracked(child.value, name, owner: owner)))
                 } else if Self.holdsObservable(child.value) {
-                    out.append(StateNode.Child(label: label, node: try node(child.value, path: path + [label])))
+                    out.append(StateNode.Child(label: label, node: try descend(child.value, label)))
                 }
             } else {
-                out.append(StateNode.Child(label: label, node: try node(child.value, path: path + [label])))
+                out.append(StateNode.Child(label: label, node: try descend(child.value, label)))
             }
         }
         return out
@@ -186,5 +313,30 @@ private struct Capturer {
 
     private static func iso8601(_ date: Date) -> String {
         date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+    }
+}
+
+/// What a store's captures remember between steps: the last captured value of each tracked
+/// property and its node.
+///
+/// ```swift
+/// let cache = StateCaptureCache()
+/// let state = try StateCapture.capture(model, reusing: cache)
+/// ```
+public final class StateCaptureCache {
+    struct Key: Hashable {
+        var owner: ObjectIdentifier
+        var label: String
+    }
+    var entries: [Key: (value: Any, node: StateNode)] = [:]
+
+    public init() {}
+
+    static func equal(_ a: any Equatable, _ b: Any) -> Bool {
+        func compare<T: Equatable>(_ a: T) -> Bool {
+            guard let b = b as? T else { return false }
+            return a == b
+        }
+        return compare(a)
     }
 }

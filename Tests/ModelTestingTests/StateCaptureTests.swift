@@ -67,6 +67,38 @@ import Testing
             ])
     }
 
+    @Test func aCacheReusesUnchangedValuesAndSeesChangedOnes() throws {
+        let model = Parent()
+        let cache = StateCaptureCache()
+        let first = try StateCapture.capture(model, reusing: cache)
+        #expect(try StateCapture.capture(model, reusing: cache) == first)
+        model.counts["a"] = 7
+        model.child.flag = false
+        let changed = try StateCapture.capture(model, reusing: cache)
+        #expect(changed == (try StateCapture.capture(model)))
+        #expect(StateDifference.between(first, changed).map(\.path) == [#"counts["a"]"#, "child.flag"])
+    }
+
+    struct Secret: CustomReflectable, Equatable {
+        var code = 1234
+        var customMirror: Mirror { Mirror(self, children: ["code": "••••"]) }
+    }
+    struct Pair: Equatable {
+        var left: Int
+        private var right: String
+        init(_ left: Int, _ right: String) { (self.left, self.right) = (left, right) }
+    }
+    @Observable final class Structs {
+        var secret = Secret()
+        var pairs = [Pair(1, "a"), Pair(2, "b")]
+    }
+
+    @Test func structsShowTheirStoredFieldsOrTheirCustomMirror() throws {
+        #expect(
+            try StateCapture.capture(Structs()).lines().joined(separator: " ").replacingOccurrences(of: "  ", with: "")
+                == #"Structs( secret: Secret( code: "••••" ), pairs: [ Pair( left: 1, right: "a" ), Pair( left: 2, right: "b" ) ] )"#)
+    }
+
     @Observable final class WithClosure {
         var onDone: () -> Void = {}
     }
