@@ -17,14 +17,21 @@ func modelsSuite(iterations: Int) async throws -> [Figure] {
     let record = IssueRecorder { message in failures.withLock { $0.append(message) } }
     let figures = try await DependencyIssue.$reporter.withValue(record) {
         var figures: [Figure] = []
-        figures.append(try await ModelsBench.storeStep(iterations: iterations, fileBacked: false))
-        figures.append(try await ModelsBench.storeStep(iterations: iterations, fileBacked: true))
-        figures.append(try ModelsBench.captureAndDiff(rows: 1_000, iterations: iterations, cached: false))
-        figures.append(try ModelsBench.captureAndDiff(rows: 1_000, iterations: iterations, cached: true))
+        figures += try await ModelsBench.storeStep(iterations: iterations, fileBacked: false)
+        figures += try await ModelsBench.storeStep(iterations: iterations, fileBacked: true)
+        figures += try ModelsBench.captureAndDiff(rows: 1_000, iterations: iterations, cached: false)
+        figures += try ModelsBench.captureAndDiff(rows: 1_000, iterations: iterations, cached: true)
         return figures
     }
     if let first = failures.withLock({ $0.first }) { throw ModelsBench.StepFailed(message: first) }
     return figures
+}
+
+/// CPU time of the whole process so far, in milliseconds.
+func processCPU() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
 }
 
 /// The measurements of ``modelsSuite(iterations:)``.
@@ -86,7 +93,9 @@ enum ModelsBench {
     }
 
     /// send { draft } then send { add } with every change stated; the figure is the `add` step.
-    static func storeStep(iterations: Int, fileBacked: Bool) async throws -> Figure {
+    /// Wall time and process CPU time (all threads: the re-fetch worker too), the latter less
+    /// sensitive to a machine shared with other jobs.
+    static func storeStep(iterations: Int, fileBacked: Bool) async throws -> [Figure] {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("models-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -94,6 +103,7 @@ enum ModelsBench {
         let store = try ModelStore(database: db) { try ListModel(database: db) }
         let clock = ContinuousClock()
         var samples: [Double] = []
+        var cpu: [Double] = []
         for n in 0..<(iterations + 5) {
             let title = "new \(n)"
             try await store.send {
@@ -103,6 +113,7 @@ enum ModelsBench {
             }
             let id = 101 + n
             let start = clock.now
+            let cpuStart = processCPU()
             try await store.send {
                 try $0.add(title)
             } changes: {
@@ -112,16 +123,21 @@ enum ModelsBench {
                 $0.total.value += 1.5
             }
             let elapsed = clock.now - start
-            if n >= 5 { samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000) }
+            let cpuElapsed = processCPU() - cpuStart
+            if n >= 5 {
+                samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+                cpu.append(cpuElapsed)
+            }
         }
         try await store.finish()
-        return figure(suite, "store step, 3 live queries, \(fileBacked ? "WAL file" : "in memory")", samples)
+        let name = "store step, 3 queries, \(fileBacked ? "WAL" : "memory")"
+        return [figure(suite, name, samples), figure(suite, name + " (CPU)", cpu)]
     }
 
     /// A model whose live query holds `rows` rows of four fields: capture it whole (`cached`:
     /// with a store's cache, the rows unchanged since the last capture), and diff it with the
     /// capture before.
-    static func captureAndDiff(rows: Int, iterations: Int, cached: Bool) throws -> Figure {
+    static func captureAndDiff(rows: Int, iterations: Int, cached: Bool) throws -> [Figure] {
         let db = try makeDatabase(path: ":memory:", rows: rows)
         let model = try ListModel(database: db)
         let all = try LiveQuery<[Row4]>.all(db, "SELECT id, title, score, done FROM items ORDER BY id")
@@ -130,12 +146,16 @@ enum ModelsBench {
         let cache = cached ? StateCaptureCache() : nil
         let before = try StateCapture.capture(holder, reusing: cache)
         var differences = 0
+        var cpu: [Double] = []
         let samples = try measure(iterations: iterations) {
+            let cpuStart = processCPU()
             let after = try StateCapture.capture(holder, reusing: cache)
             differences += StateDifference.between(before, after).count
+            cpu.append(processCPU() - cpuStart)
         }
         precondition(differences == 0)
-        return figure(suite, "capture + diff, \(rows) rows\(cached ? ", unchanged, cached" : "")", samples)
+        let name = "capture + diff, \(rows) rows\(cached ? ", cached" : "")"
+        return [figure(suite, name, samples), figure(suite, name + " (CPU)", Array(cpu.suffix(samples.count)))]
     }
 
     @MainActor @Observable final class Holder {

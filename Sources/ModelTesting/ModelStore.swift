@@ -101,12 +101,15 @@ public final class ModelStore<Model: AnyObject> {
     /// Runs `action` on the model, waits until the database has delivered every commit it made
     /// to the live queries, and checks the state against the one `changes` states (from the
     /// state before the step). A thrown error is rethrown after the check, so that a refused
-    /// action's state (an error message shown) is checked too.
+    /// action's state (an error message shown) is checked too. With `databaseUnchanged`, the
+    /// step also fails when any row or schema object of ``database`` differs after it (a
+    /// refused action must write nothing).
     public func send(
-        _ action: @MainActor (Model) async throws -> Void, changes: (StateChanges<Model>) -> Void = { _ in },
+        databaseUnchanged: Bool = false, _ action: @MainActor (Model) async throws -> Void, changes: (StateChanges<Model>) -> Void = { _ in },
         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
     ) async throws {
         let location = ModelTestLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let contents = databaseUnchanged ? try database.map(DatabaseContents.init) : nil
         try checkNothingChangedSinceLastStep(at: location)
         let stated = StateChanges(model: model, pendingNotifications: notifications?.pending())
         changes(stated)
@@ -115,6 +118,12 @@ public final class ModelStore<Model: AnyObject> {
         do { try await action(model) } catch { failure = error }
         await settle()
         try check(stated, step: "send", at: location, moments: moments)
+        if let contents, let database {
+            let differences = try DatabaseContents(database).differences(from: contents)
+            if !differences.isEmpty {
+                reportIssue("The database changed in a step that must leave it unchanged:\n  " + differences.joined(separator: "\n  "), at: location)
+            }
+        }
         if let failure { throw failure }
     }
 

@@ -119,7 +119,9 @@ private struct Capturer {
         if let known = types[id] { return known }
         let name = StateCapture.typeName(of: value)
         let leaf: TypeInfo.Leaf
+        let style = Mirror(reflecting: value).displayStyle
         switch value {
+        case _ where style == .optional: leaf = .none  // `is` would look through it
         case is String: leaf = .string
         case is Bool: leaf = .bool
         case is Int: leaf = .int
@@ -129,7 +131,7 @@ private struct Capturer {
         default: leaf = Self.leaf(value) == nil ? .none : .other
         }
         var fields: [StructField]?
-        if leaf == .none, !(value is any CustomReflectable), Mirror(reflecting: value).displayStyle == .struct {
+        if leaf == .none, !(value is any CustomReflectable), style == .struct {
             fields = StructField.of(Swift.type(of: value))
         }
         let info = TypeInfo(name: name, leaf: leaf, notInspectable: Self.notInspectable(name), fields: fields)

@@ -112,6 +112,34 @@ import Testing
         #expect(messages.first?.contains(#"error: expected "Something else", actual "Type a name first""#) == true)
     }
 
+    @Test func aRefusedActionCanBeRequiredToLeaveTheDatabaseUnchanged() async throws {
+        let store = try makeStore()
+        await #expect(throws: ShelfError.emptyName) {
+            try await store.send(databaseUnchanged: true) {
+                try $0.add()
+            } changes: {
+                $0.error = "Type a name first"
+            }
+        }
+        try await store.send {
+            $0.draft = "Sugar"
+        } changes: {
+            $0.draft = "Sugar"
+        }
+        let messages = try await failures {
+            try await store.send(databaseUnchanged: true) {
+                try $0.add()
+            } changes: {
+                $0.draft = ""
+                $0.error = nil
+                $0.lastSaved = DateGenerator.fixedInstant
+                $0.items.value.append(Item(id: 3, name: "Sugar"))
+                $0.count.value = 3
+            }
+        }
+        #expect(messages == ["The database changed in a step that must leave it unchanged:\n  table items: 3 rows, was 2"])
+    }
+
     @Test func aDebouncedEffectIsReceivedAfterTheClockMoves() async throws {
         let store = try makeStore()
         try await store.send {
