@@ -99,6 +99,17 @@ import Testing
                 == #"Structs( secret: Secret( code: "••••" ), pairs: [ Pair( left: 1, right: "a" ), Pair( left: 2, right: "b" ) ] )"#)
     }
 
+    @Observable final class Nested {
+        var maybe: String?? = "x"
+    }
+
+    @Test func anOptionalIsCapturedByWhatItHoldsEachTime() throws {
+        let model = Nested()
+        #expect(try StateCapture.capture(model).lines() == ["Nested(", #"  maybe: "x""#, ")"])
+        model.maybe = .some(nil)
+        #expect(try StateCapture.capture(model).lines() == ["Nested(", "  maybe: nil", ")"])
+    }
+
     @Observable final class WithClosure {
         var onDone: () -> Void = {}
     }
