@@ -4,7 +4,7 @@ import Foundation
 /// ``DependencyValues/notifications``.
 ///
 /// ```swift
-/// NotificationRequest(id: "wash-2026-01-02", title: "Wash", body: "Gently, lukewarm water", fireDate: date)
+/// NotificationRequest(id: "water-2026-01-02", title: "Water the plants", body: "The ferns first", fireDate: date)
 /// ```
 public struct NotificationRequest: Hashable, Sendable, Codable, CustomStringConvertible {
     public var id: String
@@ -39,7 +39,7 @@ public struct InvalidNotificationRequest: Error, Equatable, CustomStringConverti
 /// ```swift
 /// @ObservationIgnored @Dependency(\.notifications) var notifications
 /// try notifications.schedule(request)
-/// notifications.cancel(ids: ["wash-2026-01-02"])
+/// notifications.cancel(ids: ["water-2026-01-02"])
 /// ```
 public protocol NotificationScheduling: Sendable {
     func schedule(_ request: NotificationRequest) throws
