@@ -22,7 +22,8 @@ let package = Package(
             name: "PantryTests",
             dependencies: [
                 "Pantry", .product(name: "ScreenSnapshotTesting", package: "ScreenKit"),
-                .product(name: "ScreenKitCommands", package: "ScreenKit"),
+                .product(name: "ScreenKitCommands", package: "ScreenKit"), .product(name: "ModelTesting", package: "ScreenKit"),
+                .product(name: "ScreenDependencies", package: "ScreenKit"),
             ]),
     ]
 )
