@@ -61,7 +61,7 @@ let package = Package(
             name: "ScreenKitCommands",
             dependencies: ["ScreenCatalog", "Snapshots", "Audits", "ImageCodec", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
         .target(
-            name: "SecondSkin", dependencies: ["LiveSQLite", "ScreenLayout", "Theme", "ScreenCatalog", "Snapshots", "Audits"],
+            name: "SecondSkin", dependencies: ["LiveSQLite", "ScreenLayout", "Theme", "ScreenCatalog", "Snapshots", "Audits", "ScreenDependencies"],
             plugins: ["TokenNamesPlugin"]),
         .executableTarget(name: "secondskin", dependencies: ["SecondSkin", "ScreenCatalog", "ScreenKitCommands"]),
         .executableTarget(
@@ -101,7 +101,7 @@ let package = Package(
             name: "SecondSkinTests",
             dependencies: [
                 "ScreenCatalog", "ScreenSnapshotTesting", "SecondSkin", "Snapshots", "Audits", "ImageCodec", "Rendering", "ScreenLayout", "Theme",
-                "LiveSQLite",
+                "LiveSQLite", "ScreenDependencies", "ModelTesting",
                 "secondskin",
             ]),
         .testTarget(
