@@ -1,10 +1,13 @@
 import Foundation
 import LiveSQLite
 import Observation
+import ScreenDependencies
 
 /// The Aftercare tab: the active routine and today's steps, each with how many of its times
 /// are checked off today. "Today" is fixed when the model is made (from the injected clock
-/// and calendar); make a new model on a new day. Reminders only, never medical advice.
+/// and calendar); make a new model on a new day. Starting, checking off, finishing and
+/// deleting keep the routine's reminders (``AftercareReminders``) in step through the
+/// notifications dependency. Reminders only, never medical advice.
 ///
 /// ```swift
 /// let model = try AftercareModel(database: db, dependencies: .sample)
@@ -89,74 +92,117 @@ public final class AftercareModel {
     public static let emptyMessage = "After a session, start a routine and Second Skin reminds you of each step until it has healed."
     public static let disclaimer = "Reminders only, not medical advice. If something worries you, ask your artist or a doctor."
 
-    /// Checks off one more time of `stepID` today. Throws ``InputError/stepAlreadyDone``
-    /// (writing nothing) when today's times are all done.
+    /// Checks off one more time of `stepID` today; the last of today's times cancels today's
+    /// reminder of the step. Throws ``InputError/stepAlreadyDone`` (writing nothing) when
+    /// today's times are all done.
     public func checkOff(_ stepID: UUID) throws {
         let today = self.today
         let now = dependencies.now()
+        let finished: String?
         do {
-            try database.write { c in
-                guard let times = try c.scalar("SELECT times_per_day FROM aftercare_steps WHERE id = ?", [stepID], as: Int.self) else {
-                    throw InputError.notFound
-                }
+            finished = try database.write { c in
+                guard
+                    let step = try c.query("SELECT routine_id, times_per_day FROM aftercare_steps WHERE id = ?", [stepID]).first
+                else { throw InputError.notFound }
+                let times: Int = try step["times_per_day"]
                 let done = try c.scalar("SELECT count(*) FROM aftercare_checkins WHERE step_id = ? AND day = ?", [stepID, today], as: Int.self) ?? 0
                 guard done < times else { throw InputError.stepAlreadyDone }
                 try c.execute(
                     "INSERT INTO aftercare_checkins (step_id, day, occurrence, done_at) VALUES (?, ?, ?, ?)", [stepID, today, done + 1, now])
+                return done + 1 == times ? AftercareReminders.id(routine: try step["routine_id"], step: stepID, day: today) : nil
             }
         } catch let error as InputError {
             throw refuse(error)
         }
+        if let finished { dependencies.notifications.cancel(ids: [finished]) }
         inputError = nil
     }
 
-    /// Takes back today's last check-in of `stepID` (a no-op when there is none).
+    /// Takes back today's last check-in of `stepID` (a no-op when there is none); a step that
+    /// is no longer done today gets today's reminder back if its time is still ahead.
     public func undoCheckOff(_ stepID: UUID) throws {
-        try database.write { c in
-            try c.execute(
+        let today = self.today
+        let (now, calendar) = (dependencies.now(), dependencies.calendar)
+        let reminders = try database.write { c -> [NotificationRequest] in
+            let removed = try c.execute(
                 """
                 DELETE FROM aftercare_checkins WHERE step_id = ?1 AND day = ?2
                     AND occurrence = (SELECT max(occurrence) FROM aftercare_checkins WHERE step_id = ?1 AND day = ?2)
                 """, [stepID, today])
+            guard removed > 0, let routine = try c.scalar("SELECT routine_id FROM aftercare_steps WHERE id = ?", [stepID], as: UUID.self)
+            else { return [] }
+            let todays = AftercareReminders.id(routine: routine, step: stepID, day: today)
+            return try AftercareReminders.ahead(where: "s.id = ?", [stepID], after: now, calendar: calendar, in: c).filter { $0.id == todays }
         }
+        try dependencies.notifications.schedule(reminders)
     }
 
-    /// Starts a routine for a piece from `template` (today is day 1), titled after the artist.
+    /// Starts a routine for a piece from `template` (today is day 1), titled after the artist,
+    /// and schedules its reminders: one per step per day until its end (those still ahead).
+    /// Throws ``InputError/routineAlreadyRunning`` (writing nothing) when the piece has one.
     @discardableResult
     public func startRoutine(pieceID: UUID, template: AftercareTemplate = .standard) throws -> UUID {
         let id = dependencies.makeID()
         let stepIDs = template.steps.map { _ in dependencies.makeID() }
         let today = self.today
-        try database.write { c in
-            guard
-                let artist = try c.query(
-                    "SELECT p.artist_id, a.name FROM pieces p LEFT JOIN artists a ON a.id = p.artist_id WHERE p.id = ?", [pieceID]
-                ).first
-            else { throw InputError.notFound }
-            let artistID: UUID? = try artist["artist_id"]
-            let artistName: String? = try artist["name"]
-            let title = artistName.map { "\($0.split(separator: " ").first.map(String.init) ?? $0)'s aftercare" } ?? "Aftercare"
-            try c.execute(
-                "INSERT INTO aftercare_routines (id, piece_id, title, artist_id, start_day, length_days) VALUES (?, ?, ?, ?, ?, ?)",
-                [id, pieceID, title, artistID, today, template.lengthDays])
-            for (position, (step, stepID)) in zip(template.steps, stepIDs).enumerated() {
+        let (now, calendar) = (dependencies.now(), dependencies.calendar)
+        let reminders: [NotificationRequest]
+        do {
+            reminders = try database.write { c in
+                guard
+                    let artist = try c.query(
+                        "SELECT p.artist_id, a.name FROM pieces p LEFT JOIN artists a ON a.id = p.artist_id WHERE p.id = ?", [pieceID]
+                    ).first
+                else { throw InputError.notFound }
+                let running = try c.scalar(
+                    "SELECT count(*) FROM aftercare_routines WHERE piece_id = ? AND ended_day IS NULL", [pieceID], as: Int.self)
+                guard running == 0 else { throw InputError.routineAlreadyRunning }
+                let artistID: UUID? = try artist["artist_id"]
+                let artistName: String? = try artist["name"]
+                let title = artistName.map { "\($0.split(separator: " ").first.map(String.init) ?? $0)'s aftercare" } ?? "Aftercare"
                 try c.execute(
-                    """
-                    INSERT INTO aftercare_steps (id, routine_id, title, detail, first_day, last_day, times_per_day, position)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """, [stepID, id, step.title, step.detail, step.firstDay, step.lastDay, step.timesPerDay, position])
+                    "INSERT INTO aftercare_routines (id, piece_id, title, artist_id, start_day, length_days) VALUES (?, ?, ?, ?, ?, ?)",
+                    [id, pieceID, title, artistID, today, template.lengthDays])
+                for (position, (step, stepID)) in zip(template.steps, stepIDs).enumerated() {
+                    try c.execute(
+                        """
+                        INSERT INTO aftercare_steps (id, routine_id, title, detail, first_day, last_day, times_per_day, position)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                        """, [stepID, id, step.title, step.detail, step.firstDay, step.lastDay, step.timesPerDay, position])
+                }
+                return try AftercareReminders.ahead(where: "r.id = ?", [id], after: now, calendar: calendar, in: c)
             }
+        } catch let error as InputError {
+            throw refuse(error)
         }
+        try dependencies.notifications.schedule(reminders)
+        inputError = nil
         return id
     }
 
-    /// Ends the active routine today and marks its piece healed.
+    /// Ends the active routine today, marks its piece healed and cancels its reminders.
     public func finishRoutine() throws {
         guard let r = routine.value else { throw refuse(.notFound) }
-        try database.write { c in
+        let ids = try database.write { c in
             try c.execute("UPDATE aftercare_routines SET ended_day = ? WHERE id = ?", [today, r.id])
             try c.execute("UPDATE pieces SET status = 'healed' WHERE id = ? AND status = 'healing'", [r.pieceID])
+            return try AftercareReminders.identifiers(where: "r.id = ?", [r.id], in: c)
         }
+        dependencies.notifications.cancel(ids: ids)
+        inputError = nil
+    }
+
+    /// Deletes the active routine with its steps and check-ins (the piece stays as it is) and
+    /// cancels its reminders.
+    public func deleteRoutine() throws {
+        guard let r = routine.value else { throw refuse(.notFound) }
+        let ids = try database.write { c in
+            let ids = try AftercareReminders.identifiers(where: "r.id = ?", [r.id], in: c)
+            try c.execute("DELETE FROM aftercare_routines WHERE id = ?", [r.id])
+            return ids
+        }
+        dependencies.notifications.cancel(ids: ids)
+        inputError = nil
     }
 
     private func refuse(_ error: InputError) -> InputError {

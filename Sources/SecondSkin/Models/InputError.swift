@@ -31,6 +31,8 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound
     /// The step is already done as many times as today asks.
     case stepAlreadyDone
+    /// The piece already has an aftercare routine that has not ended.
+    case routineAlreadyRunning
 
     /// Which input the message belongs next to.
     ///
@@ -56,7 +58,7 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
         case .dayInFuture: return .day
         case .invalidPhoto: return .photo
         case .stepAlreadyDone: return .step
-        case .notFound, .sessionNotStarted: return nil
+        case .notFound, .sessionNotStarted, .routineAlreadyRunning: return nil
         }
     }
 
@@ -82,6 +84,7 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
         case .sessionNotStarted: return "You can say how it went once the session has started."
         case .notFound: return "This was deleted. Go back and pick another one."
         case .stepAlreadyDone: return "That's everything for this step today."
+        case .routineAlreadyRunning: return "This piece already has a routine running. Finish or delete it first."
         }
     }
 

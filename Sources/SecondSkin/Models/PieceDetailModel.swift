@@ -113,8 +113,14 @@ public final class PieceDetailModel {
         return id
     }
 
-    /// Deletes the piece with its photos, sessions and aftercare.
+    /// Deletes the piece with its photos, sessions and aftercare, and cancels the reminders of
+    /// its routines.
     public func delete() throws {
-        try database.write { try $0.execute("DELETE FROM pieces WHERE id = ?", [pieceID]) }
+        let ids = try database.write { c in
+            let ids = try AftercareReminders.identifiers(where: "r.piece_id = ?", [pieceID], in: c)
+            try c.execute("DELETE FROM pieces WHERE id = ?", [pieceID])
+            return ids
+        }
+        if !ids.isEmpty { dependencies.notifications.cancel(ids: ids) }
     }
 }
