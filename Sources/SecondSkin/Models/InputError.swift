@@ -33,6 +33,10 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
     case stepAlreadyDone
     /// The piece already has an aftercare routine that has not ended.
     case routineAlreadyRunning
+    /// A confirmation was answered with no action waiting for it.
+    case nothingToConfirm
+    /// There is no profile yet (onboarding was never finished).
+    case noProfile
 
     /// Which input the message belongs next to.
     ///
@@ -58,7 +62,7 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
         case .dayInFuture: return .day
         case .invalidPhoto: return .photo
         case .stepAlreadyDone: return .step
-        case .notFound, .sessionNotStarted, .routineAlreadyRunning: return nil
+        case .notFound, .sessionNotStarted, .routineAlreadyRunning, .nothingToConfirm, .noProfile: return nil
         }
     }
 
@@ -85,6 +89,8 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notFound: return "This was deleted. Go back and pick another one."
         case .stepAlreadyDone: return "That's everything for this step today."
         case .routineAlreadyRunning: return "This piece already has a routine running. Finish or delete it first."
+        case .nothingToConfirm: return "There's nothing to confirm. Pick an action first."
+        case .noProfile: return "There's no profile yet, so onboarding is still to come. Nothing to reset."
         }
     }
 
