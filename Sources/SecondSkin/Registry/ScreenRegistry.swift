@@ -27,6 +27,7 @@ public enum ScreenRegistry {
         SessionReviewScreen.entry,
         StatsScreen.entry,
         AftercareScreen.entry,
+        DebugMenuScreen.entry,
     ]
 
     public static func screen(named name: String) -> ScreenEntry? { all.first { $0.name == name } }

@@ -38,4 +38,7 @@ extension IconName {
     static let pinterest = IconName(glyph: "push_pin")
     static let safari = IconName(glyph: "explore")
     static let photo = IconName(glyph: "photo")
+    static let replay = IconName(glyph: "replay")
+    static let wipe = IconName(glyph: "delete_forever")
+    static let download = IconName(glyph: "file_download")
 }
