@@ -1,7 +1,8 @@
 /// One layout audit, as a value: a name and the check that looks at a laid-out screen and says
-/// what is wrong with it. The kit's eight are static members (``truncatedText``,
+/// what is wrong with it. The kit's own are static members (``truncatedText``,
 /// ``overlappingControls``, ``onFold``, ``tapTarget``, ``contrast``, ``outsideSafeArea``,
-/// ``notDynamicType``, ``offScreen``; all of them in ``all``); a team writes its own in its own
+/// ``notDynamicType``, ``offScreen``, ``unsupportedView``, ``missingGlyphs``,
+/// ``unmirroredIcon``; all of them in ``all``); a team writes its own in its own
 /// module and passes it wherever audits are chosen — `assertScreenSnapshot(audits:)`, a
 /// catalog's `audits`, a `SnapshotPipeline`.
 ///
@@ -41,10 +42,11 @@ public struct LayoutAudit: Hashable, Sendable, CustomStringConvertible {
         try check(screen).map { p in AuditFinding(check: self, context: context, element: p.element, frame: p.frame, problem: p.problem, fix: p.fix) }
     }
 
-    /// The kit's nine audits, in the order their findings are listed (the ninth,
-    /// `.unsupportedView`, only finds anything in views of the SwiftUI vocabulary).
+    /// The kit's audits, in the order their findings are listed (`.unsupportedView` only
+    /// finds anything in views of the SwiftUI vocabulary).
     public static let all: [LayoutAudit] = [
         .truncatedText, .overlappingControls, .onFold, .tapTarget, .contrast, .outsideSafeArea, .notDynamicType, .offScreen, .unsupportedView,
+        .missingGlyphs, .unmirroredIcon,
     ]
 
     public var description: String { name }

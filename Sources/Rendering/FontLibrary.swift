@@ -1,14 +1,22 @@
 import CCairo
 import Foundation
+import ScreenLayout
 
 /// A private fontconfig configuration that knows only the project's fonts, and the Pango font
 /// map and context built on it with the deterministic options (gray antialiasing, no hinting,
-/// hint metrics off, unrounded glyph positions, 72 dpi so one unit is one point).
+/// hint metrics off, unrounded glyph positions, 72 dpi so one unit is one point, language
+/// `en`, so no locale leaks in).
+///
+/// Besides Inter and the icon font it loads fixed fallback font files for other scripts
+/// (``FallbackFont``: Arabic, Hebrew, Devanagari, Thai, colour emoji, CJK), tried in that
+/// fixed order after the text's own family; no system font can leak in. Text that no loaded
+/// font can draw is reported by ``missingCodePoints(in:)`` (the `missing-glyphs` audit).
 /// Build one per renderer and reuse it; Pango objects are not thread-safe.
 ///
 /// ```swift
 /// let fonts = try FontLibrary()          // Inter from /usr/share/fonts/opentype/inter
 /// let text = PangoTextSystem(fonts: fonts)
+/// fonts.missingCodePoints(in: "Hi 👋 \u{12000}")   // [U+12000]
 /// ```
 public final class FontLibrary {
     /// Folders searched when no directory is given: `SCREENKIT_FONT_DIR`, then Debian's.
@@ -23,9 +31,19 @@ public final class FontLibrary {
     let config: OpaquePointer
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
+    let rightToLeftContext: OpaquePointer
+    /// Every code point some loaded font has a glyph for.
+    private let coverage: OpaquePointer
     public let directories: [String]
+    /// The fallback fonts loaded, in the order they are tried.
+    public let fallbacks: [FallbackFont]
+    /// The fallback fonts asked for whose file is not on this machine: text of their scripts
+    /// has no glyphs (`Scripts/setup` installs them).
+    public let missingFallbacks: [FallbackFont]
 
-    public init(directories: [String] = FontLibrary.defaultDirectories) throws {
+    /// A library of the fonts in `directories` plus the `fallbacks` whose files exist.
+    /// Throws ``RenderError/fontsMissing(directory:)`` when no folder holds Inter.
+    public init(directories: [String] = FontLibrary.defaultDirectories, fallbacks: [FallbackFont] = FallbackFont.standard) throws {
         let existing = directories.filter { FileManager.default.fileExists(atPath: $0) }
         let hasInter = existing.contains { dir in
             ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).contains { $0.hasPrefix("Inter") }
@@ -34,7 +52,7 @@ public final class FontLibrary {
         self.directories = existing
         guard let cfg = FcConfigCreate() else { throw RenderError.fontConfigurationFailed("FcConfigCreate returned nil") }
         let cacheDir = NSTemporaryDirectory() + "screenkit-fontconfig-cache"
-        let xml = "<?xml version=\"1.0\"?><fontconfig><cachedir>\(cacheDir)</cachedir></fontconfig>"
+        let xml = "<?xml version=\"1.0\"?><fontconfig><cachedir>\(cacheDir)</cachedir>\(Self.bitmapScaling)</fontconfig>"
         guard FcConfigParseAndLoadFromMemory(cfg, xml, 1) != 0 else {
             FcConfigDestroy(cfg)
             throw RenderError.fontConfigurationFailed("the inline configuration did not parse")
@@ -43,7 +61,24 @@ public final class FontLibrary {
             FcConfigDestroy(cfg)
             throw RenderError.fontConfigurationFailed("cannot add the font folder \(dir)")
         }
+        var loaded: [FallbackFont] = []
+        var missing: [FallbackFont] = []
+        for font in fallbacks {
+            let files = font.files.filter { FileManager.default.fileExists(atPath: $0) }
+            guard files.count == font.files.count else {
+                missing.append(font)
+                continue
+            }
+            for file in files where FcConfigAppFontAddFile(cfg, file) == 0 {
+                FcConfigDestroy(cfg)
+                throw RenderError.fontConfigurationFailed("cannot add the font file \(file)")
+            }
+            loaded.append(font)
+        }
+        self.fallbacks = loaded
+        missingFallbacks = missing
         config = cfg
+        coverage = Self.coverage(of: cfg)
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
             FcConfigDestroy(cfg)
             throw RenderError.fontConfigurationFailed("Pango has no FreeType font map")
@@ -51,7 +86,29 @@ public final class FontLibrary {
         fontMap = map
         ccairo_fontmap_set_config(map, cfg)
         ccairo_fontmap_set_resolution(map, 72)
-        context = pango_font_map_create_context(map)
+        context = Self.makeContext(map)
+        rightToLeftContext = Self.makeContext(map)
+        pango_context_set_base_dir(rightToLeftContext, PANGO_DIRECTION_RTL)
+    }
+
+    /// Scales bitmap fonts (colour emoji: one 109-pixel strike) to the size asked for, as
+    /// fontconfig's own `10-scale-bitmap-fonts.conf` does; without it an emoji is laid out and
+    /// drawn at 109 px whatever the text's size. Outline fonts (Inter, every other fallback)
+    /// are not matched, so their text is unchanged.
+    static let bitmapScaling = """
+        <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>\
+        <edit name="pixelsizefixupfactor" mode="assign"><divide><name target="pattern">pixelsize</name>\
+        <name target="font">pixelsize</name></divide></edit></match>\
+        <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>\
+        <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>\
+        <edit name="matrix" mode="assign"><matrix><name>pixelsizefixupfactor</name><double>0</double>\
+        <double>0</double><name>pixelsizefixupfactor</name></matrix></edit>\
+        <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit></match>
+        """
+
+    /// A context with the deterministic options, language `en` whatever the process's locale.
+    private static func makeContext(_ map: UnsafeMutablePointer<PangoFontMap>) -> OpaquePointer {
+        let context = pango_font_map_create_context(map)!
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -59,21 +116,40 @@ public final class FontLibrary {
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_language(context, pango_language_from_string("en"))
+        return context
     }
 
+    /// The context for `direction`: right to left makes text without strong characters
+    /// (digits, punctuation) right to left too.
+    func context(for direction: LayoutDirection) -> OpaquePointer { direction == .rightToLeft ? rightToLeftContext : context }
+
     deinit {
+        FcCharSetDestroy(coverage)
         ccairo_object_unref(UnsafeMutableRawPointer(context))
+        ccairo_object_unref(UnsafeMutableRawPointer(rightToLeftContext))
         ccairo_object_unref(UnsafeMutableRawPointer(fontMap))
         FcConfigDestroy(config)
     }
 
-    /// The font families this library holds and their versions (from each font's `head`
-    /// table, as 16.16 fixed point), sorted: `Inter 4.0, Inter Display 4.0, Material Icons 1.0`.
-    public var fontVersions: String {
+    /// The font families of the library's folders (not the fallbacks) and their versions (from
+    /// each font's `head` table, as 16.16 fixed point), sorted: `Inter 4.0, Inter Display 4.0,
+    /// Material Icons 1.0`. Snapshot provenance records this: it is what Latin text and icons
+    /// are drawn with (see ``fallbackFontVersions`` for the rest).
+    public var fontVersions: String { versions(fallbacks: false) }
+
+    /// The fallback font families and their versions, sorted like ``fontVersions``.
+    public var fallbackFontVersions: String { versions(fallbacks: true) }
+
+    private func versions(fallbacks wanted: Bool) -> String {
         guard let set = FcConfigGetFonts(config, FcSetApplication) else { return "" }
+        let fallbackFiles = Set(fallbacks.flatMap(\.files))
         var entries = Set<String>()
         for i in 0..<Int(set.pointee.nfont) {
             guard let pattern = set.pointee.fonts[i] else { continue }
+            var file: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
+            guard fallbackFiles.contains(String(cString: file)) == wanted else { continue }
             var family: UnsafeMutablePointer<FcChar8>?
             var version: Int32 = 0
             guard FcPatternGetString(pattern, FC_FAMILY, 0, &family) == FcResultMatch, let family else { continue }
@@ -83,6 +159,44 @@ public final class FontLibrary {
             entries.insert("\(String(cString: family)) \(major).\(String(format: "%03d", minor))")
         }
         return entries.sorted().joined(separator: ", ")
+    }
+
+    /// The code points of `string` that no loaded font has a glyph for, each once, in order of
+    /// first appearance. Characters that draw nothing (controls, joiners, variation selectors,
+    /// spaces) are never missing.
+    public func missingCodePoints(in string: String) -> [Unicode.Scalar] {
+        var seen = Set<UInt32>()
+        var missing: [Unicode.Scalar] = []
+        for scalar in string.unicodeScalars where !Self.drawsNothing(scalar) && !seen.contains(scalar.value) {
+            seen.insert(scalar.value)
+            if FcCharSetHasChar(coverage, scalar.value) == 0 { missing.append(scalar) }
+        }
+        return missing
+    }
+
+    /// Controls, format characters (joiners, marks of direction), variation selectors and
+    /// white space: Pango draws no glyph for them, so no font needs one.
+    static func drawsNothing(_ s: Unicode.Scalar) -> Bool {
+        let p = s.properties
+        if p.isDefaultIgnorableCodePoint || p.isWhitespace || p.isVariationSelector { return true }
+        switch p.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
+    }
+
+    /// The union of the character sets of every font in `config`.
+    private static func coverage(of config: OpaquePointer) -> OpaquePointer {
+        let union = FcCharSetCreate()!
+        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return union }
+        for i in 0..<Int(set.pointee.nfont) {
+            guard let pattern = set.pointee.fonts[i] else { continue }
+            var charset: OpaquePointer?
+            if FcPatternGetCharSet(pattern, FC_CHARSET, 0, &charset) == FcResultMatch, let charset {
+                _ = FcCharSetMerge(union, charset, nil)
+            }
+        }
+        return union
     }
 
     /// Versions that decide how text looks; stored as snapshot provenance.

@@ -20,6 +20,7 @@ public final class PangoTextSystem: TextMeasuring {
         var maxWidth: Double?
         var maxLines: Int?
         var alignment: TextAlignment
+        var direction: LayoutDirection
     }
 
     public init(fonts: FontLibrary) { self.fonts = fonts }
@@ -31,14 +32,16 @@ public final class PangoTextSystem: TextMeasuring {
 
     /// A layout to draw, owned by the text system (do not release it): the same as
     /// ``makeLayout(_:font:maxWidth:maxLines:alignment:)`` would build, cached by its inputs.
-    func drawingLayout(_ string: String, font: FontSpec, maxWidth: Double?, maxLines: Int?, alignment: TextAlignment) -> OpaquePointer {
-        let key = LayoutKey(string: string, font: font, maxWidth: maxWidth, maxLines: maxLines, alignment: alignment)
+    func drawingLayout(
+        _ string: String, font: FontSpec, maxWidth: Double?, maxLines: Int?, alignment: TextAlignment, direction: LayoutDirection = .leftToRight
+    ) -> OpaquePointer {
+        let key = LayoutKey(string: string, font: font, maxWidth: maxWidth, maxLines: maxLines, alignment: alignment, direction: direction)
         if let l = drawingLayouts[key] { return l }
         if drawingLayouts.count >= Self.maxDrawingLayouts {
             for l in drawingLayouts.values { ccairo_object_unref(UnsafeMutableRawPointer(l)) }
             drawingLayouts = [:]
         }
-        let l = makeLayout(string, font: font, maxWidth: maxWidth, maxLines: maxLines, alignment: alignment)
+        let l = makeLayout(string, font: font, maxWidth: maxWidth, maxLines: maxLines, alignment: alignment, direction: direction)
         drawingLayouts[key] = l
         return l
     }
@@ -46,7 +49,9 @@ public final class PangoTextSystem: TextMeasuring {
     func description(for font: FontSpec) -> OpaquePointer {
         if let d = descriptions[font] { return d }
         let d = pango_font_description_new()!
-        pango_font_description_set_family(d, font.family)
+        // The text's family first, then the fallbacks in their fixed order: Pango takes each
+        // character from the first family that has it, so Latin text is Inter's as before.
+        pango_font_description_set_family(d, ([font.family] + fonts.fallbacks.map(\.family)).joined(separator: ","))
         pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(font.weight.value)))
         pango_font_description_set_absolute_size(d, Self.fontPoints(font.size) * Double(ccairo_pango_scale()))
         if font.italic { pango_font_description_set_style(d, PANGO_STYLE_ITALIC) }
@@ -70,8 +75,14 @@ public final class PangoTextSystem: TextMeasuring {
     }
 
     /// A Pango layout for `string`; the caller owns it (release with `g_object_unref`).
-    func makeLayout(_ string: String, font: FontSpec, maxWidth: Double?, maxLines: Int?, alignment: TextAlignment = .leading) -> OpaquePointer {
-        let layout = pango_layout_new(fonts.context)!
+    /// Right to left: the paragraph's direction still comes from its first strong character
+    /// (English stays English), digits and punctuation alone read right to left, and
+    /// `.leading` is the right edge whatever the paragraph's direction.
+    func makeLayout(
+        _ string: String, font: FontSpec, maxWidth: Double?, maxLines: Int?, alignment: TextAlignment = .leading,
+        direction: LayoutDirection = .leftToRight
+    ) -> OpaquePointer {
+        let layout = pango_layout_new(fonts.context(for: direction))!
         pango_layout_set_font_description(layout, description(for: font))
         let attrs = pango_attr_list_new()
         pango_attr_list_insert(
@@ -89,12 +100,26 @@ public final class PangoTextSystem: TextMeasuring {
             pango_layout_set_height(layout, -Int32(clamping: max(1, maxLines)))
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
-        switch alignment {
-        case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        switch (alignment, direction) {
+        case (.leading, .leftToRight): pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case (.trailing, .leftToRight): pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case (.center, _): pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case (_, .rightToLeft):
+            // Pango flips the alignment of a paragraph whose direction is not the context's
+            // (here: a left-to-right one): ask for the side that lands on the right edge
+            // (leading) or the left edge (trailing) after that flip.
+            let paragraphIsRTL = Self.firstParagraphIsRightToLeft(layout)
+            let wantsRight = alignment == .leading
+            pango_layout_set_alignment(layout, wantsRight == paragraphIsRTL ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
         }
         return layout
+    }
+
+    /// Whether the first paragraph of `layout` was resolved right to left (its first strong
+    /// character, else the context's base direction).
+    static func firstParagraphIsRightToLeft(_ layout: OpaquePointer) -> Bool {
+        guard let line = pango_layout_get_line_readonly(layout, 0) else { return false }
+        return PangoDirection(rawValue: UInt32(line.pointee.resolved_dir)) == PANGO_DIRECTION_RTL
     }
 
     public func measure(_ string: String, font: FontSpec, maxWidth: Double?, maxLines: Int?) -> TextMeasurement {

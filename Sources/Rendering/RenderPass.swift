@@ -203,7 +203,8 @@ final class RenderPass {
 
     private func drawText(_ run: TextRun) {
         let layout = textSystem.drawingLayout(
-            run.string, font: run.font, maxWidth: run.frame.width + 0.01, maxLines: run.maxLines, alignment: run.alignment)
+            run.string, font: run.font, maxWidth: run.frame.width + 0.01, maxLines: run.maxLines, alignment: run.alignment,
+            direction: run.direction)
         setSource(run.color)
         cairo_move_to(cr, run.frame.minX, run.frame.minY)
         pango_cairo_show_layout(cr, layout)

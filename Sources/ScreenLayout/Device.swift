@@ -80,6 +80,20 @@ public struct DeviceConfiguration: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The fold when it is active (half folded), else nil.
+    /// The device as a mirror shows it: leading and trailing safe-area insets swapped, reserved
+    /// regions (the fold, a camera bar) at their mirrored place. Right-to-left layout is done
+    /// on this device, then mirrored back.
+    public var mirrored: DeviceConfiguration {
+        var d = self
+        d.safeArea = EdgeInsets(top: safeArea.top, leading: safeArea.trailing, bottom: safeArea.bottom, trailing: safeArea.leading)
+        d.reservedRegions = reservedRegions.map { r in
+            var r = r
+            r.rect = Rect(x: size.width - r.rect.maxX, y: r.rect.minY, width: r.rect.width, height: r.rect.height)
+            return r
+        }
+        return d
+    }
+
     public var activeFold: ReservedRegion? { reservedRegions.first { $0.kind == .fold && $0.isActive } }
 
     /// `iphone17pro-portrait`: the device part of a snapshot name.

@@ -29,6 +29,17 @@ public struct LayoutEnvironment: Sendable {
     }
     public var colorScheme: ColorScheme
     public var contentSize: ContentSizeCategory
+    /// Right to left mirrors the laid-out screen (see ``LayoutDirection``).
+    public var layoutDirection: LayoutDirection = .leftToRight
+    /// A pseudo-language applied to every localizable text (nil: the strings as written).
+    /// ``PseudoLocale/rightToLeft`` also lays the screen out right to left.
+    public var pseudoLocale: PseudoLocale?
+    /// Bold Text, Increase Contrast, Reduce Transparency, Button Shapes (all off by default).
+    public var display = DisplaySettings.standard
+
+    /// The direction the screen is laid out in: ``layoutDirection``, or right to left under
+    /// the right-to-left pseudo-language.
+    public var effectiveLayoutDirection: LayoutDirection { pseudoLocale?.isRightToLeft == true ? .rightToLeft : layoutDirection }
 
     var foreground: ColorName = .label
     var textStyle: TextStyle = .body

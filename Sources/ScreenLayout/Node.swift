@@ -90,6 +90,9 @@ public struct TextContent: Equatable, Sendable {
     public var font: FontSpec?
     /// A colour resolved by the caller, instead of the token `color`.
     public var rgba: RGBA?
+    /// Whether a pseudo-language rewrites it (see ``PseudoLocale``): true for a label, false
+    /// for data (`.verbatim()`).
+    public var isLocalized = true
 
     public init(
         string: String, style: TextStyle? = nil, weight: FontWeight? = nil, color: ColorName? = nil, lineLimit: Int? = nil,

@@ -37,11 +37,11 @@ extension LayoutAudit {
         return try LayoutAuditor(renderer: renderer).audit(layout, environment: env, context: "Terms/default", audits: audits)
     }
 
-    @Test func theKitsNineInTheirOrder() {
+    @Test func theKitsAuditsInTheirOrder() {
         #expect(
             LayoutAudit.all.map(\.name) == [
                 "truncated-text", "overlapping-controls", "on-fold", "tap-target", "contrast", "outside-safe-area", "not-dynamic-type", "off-screen",
-                "unsupported-view",
+                "unsupported-view", "missing-glyphs", "unmirrored-icon",
             ])
         #expect(LayoutAudit.tapTarget.description == "tap-target")
     }

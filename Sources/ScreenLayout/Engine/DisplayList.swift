@@ -34,6 +34,9 @@ public struct TextRun: Hashable, Sendable {
     public var alignment: TextAlignment
     public var maxLines: Int?
     public var isTruncated: Bool
+    /// The base direction: right to left aligns `.leading` text to the right and orders
+    /// neutral characters right to left.
+    public var direction: LayoutDirection = .leftToRight
 }
 
 /// A gradient with its colours resolved for the appearance, in screen points.

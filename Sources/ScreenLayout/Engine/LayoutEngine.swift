@@ -20,6 +20,22 @@ public struct LayoutEngine {
     /// Lays `root` out on the environment's device: proposed the safe area, placed inside it.
     /// With a `deadline`, stops with ``RenderBudgetExceeded`` once its budget is spent.
     public func layout(_ root: Node, in environment: LayoutEnvironment, deadline: RenderDeadline? = nil) throws -> LayoutResult {
+        let root = environment.pseudoLocale.map { $0.localize(root) } ?? root
+        var result: LayoutResult
+        if environment.effectiveLayoutDirection == .rightToLeft {
+            // Right to left: lay out on the device seen in a mirror (leading and trailing insets
+            // and the fold's place swapped), then mirror the result back onto the real device.
+            var mirrored = environment
+            mirrored.device = environment.device.mirrored
+            result = LayoutMirroring(width: environment.device.size.width).mirror(try layoutLeftToRight(root, in: mirrored, deadline: deadline))
+        } else {
+            result = try layoutLeftToRight(root, in: environment, deadline: deadline)
+        }
+        guard environment.display != .standard else { return result }
+        return DisplaySettingsPass(settings: environment.display, scheme: environment.colorScheme).apply(result)
+    }
+
+    private func layoutLeftToRight(_ root: Node, in environment: LayoutEnvironment, deadline: RenderDeadline?) throws -> LayoutResult {
         let screen = Rect(origin: .zero, size: environment.device.size)
         let pass = LayoutPass(root: root, measurer: measurer, images: images, screen: screen, safe: screen.inset(by: environment.device.safeArea))
         pass.deadline = deadline

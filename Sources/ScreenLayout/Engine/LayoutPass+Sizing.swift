@@ -112,12 +112,17 @@ extension LayoutPass {
     }
 
     func font(for content: TextContent, _ env: LayoutEnvironment) -> FontSpec {
-        if let font = content.font { return font }
-        var font = env.theme.font(content.style ?? env.textStyle, at: env.contentSize, weight: content.weight ?? env.fontWeight)
-        if let size = content.pointSize {
-            font.lineHeight = (size * font.lineHeight / font.size).rounded()
-            font.size = size
+        var font: FontSpec
+        if let own = content.font {
+            font = own
+        } else {
+            font = env.theme.font(content.style ?? env.textStyle, at: env.contentSize, weight: content.weight ?? env.fontWeight)
+            if let size = content.pointSize {
+                font.lineHeight = (size * font.lineHeight / font.size).rounded()
+                font.size = size
+            }
         }
+        if env.display.boldText { font.weight = font.weight.bolder }
         return font
     }
 

@@ -111,6 +111,8 @@ public struct LayoutResult: Equatable, Sendable {
     public var canvas: Size
     /// What the view layer could not draw as asked, where it was laid out.
     public var unsupported: [UnsupportedElement] = []
+    /// The direction the screen was laid out in (right to left: mirrored).
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     /// An indented text dump, one node a line with its resolved frame; diffs well in review.
     public func dump() -> String {

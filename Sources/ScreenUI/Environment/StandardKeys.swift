@@ -1,9 +1,7 @@
 import ScreenLayout
 
-/// The reading order of a layout, as SwiftUI's `LayoutDirection`.
-public enum LayoutDirection: Hashable, Sendable, CaseIterable {
-    case leftToRight, rightToLeft
-}
+/// The reading order of a layout, as SwiftUI's `LayoutDirection` (the kit's own type).
+public typealias LayoutDirection = ScreenLayout.LayoutDirection
 
 /// How text is truncated when it does not fit, as SwiftUI's `Text.TruncationMode`.
 extension Text {
@@ -44,7 +42,7 @@ public enum EditMode: Hashable, Sendable {
     public var isEditing: Bool { self != .inactive }
 }
 
-private struct LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection { .leftToRight } }
+private struct LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection? { nil } }
 private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
 private struct CalendarKey: EnvironmentKey {
     static var defaultValue: Calendar {
@@ -58,8 +56,11 @@ private struct RedactionKey: EnvironmentKey { static var defaultValue: Redaction
 private struct EditModeKey: EnvironmentKey { static var defaultValue: Binding<EditMode>? { nil } }
 
 extension EnvironmentValues {
+    /// The snapshot's direction (``ScreenLayout/LayoutEnvironment/layoutDirection``): right
+    /// to left mirrors the whole screen. Setting it inside a view changes what the view reads,
+    /// not how the kit lays the screen out.
     public var layoutDirection: LayoutDirection {
-        get { self[LayoutDirectionKey.self] }
+        get { self[LayoutDirectionKey.self] ?? layoutEnvironment.layoutDirection }
         set { self[LayoutDirectionKey.self] = newValue }
     }
     /// The snapshot's locale: en_US unless a view or test sets another.

@@ -19,6 +19,9 @@ public struct Text: PrimitiveView {
         var color: AnyShapeStyle?
         var underline = false
         var strikethrough = false
+        /// From a `LocalizedStringKey`: a pseudo-language rewrites it (verbatim text and
+        /// formatted values stay as they are, as on iOS).
+        var isLocalized = false
     }
     /// The first run, and any joined with `+` (kept apart: one text allocates no array).
     var first: Run
@@ -42,7 +45,7 @@ public struct Text: PrimitiveView {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { first = Run(string: String(content)) }
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        first = Run(string: key.resolved(table: tableName))
+        first = Run(string: key.resolved(table: tableName), isLocalized: true)
     }
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
         first = Run(string: format.format(input))
@@ -106,6 +109,9 @@ public struct Text: PrimitiveView {
     public func resolve(in context: ResolveContext) -> [Node] {
         let environment = context.environment
         var string = plainText
+        if let pseudo = environment.layoutEnvironment.pseudoLocale, runs.contains(where: \.isLocalized) {
+            string = runs.map { $0.isLocalized ? pseudo.apply($0.string) : $0.string }.joined()
+        }
         switch environment.textCase {
         case .uppercase?: string = string.uppercased(with: environment.locale)
         case .lowercase?: string = string.lowercased(with: environment.locale)
@@ -115,6 +121,7 @@ public struct Text: PrimitiveView {
             environment, weight: first.weight ?? environment.fontWeight, italic: first.italic || environment.isItalic)
         var content = TextContent(string: string, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)
         content.font = font
+        content.isLocalized = false  // a pseudo-language has been applied to the localized runs above
         var problems: [String] = []
         content.rgba = ShapeNodes.color(of: first.color ?? environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary), environment)
         {

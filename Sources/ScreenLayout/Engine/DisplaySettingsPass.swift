@@ -1,0 +1,98 @@
+import Theme
+
+/// Applies the colour and drawing parts of ``DisplaySettings`` to a finished layout (Bold
+/// Text changes measurement and is applied where fonts are resolved).
+///
+/// ```swift
+/// let adjusted = DisplaySettingsPass(settings: env.display, scheme: env.colorScheme).apply(result)
+/// ```
+struct DisplaySettingsPass {
+    let settings: DisplaySettings
+    let scheme: ColorScheme
+
+    func apply(_ result: LayoutResult) -> LayoutResult {
+        var out = result
+        if settings.increaseContrast {
+            out.displayList = out.displayList.map(contrast)
+            out.semantics = out.semantics.map { e in
+                var e = e
+                e.color = e.color.map(highContrast)
+                return e
+            }
+        }
+        if settings.reduceTransparency {
+            out.displayList = out.displayList.map { item in
+                guard case .material(let p, let m) = item else { return item }
+                return .fill(p, RGBA(red: m.tint.red, green: m.tint.green, blue: m.tint.blue, alpha: 1))
+            }
+        }
+        if settings.buttonShapes { out.displayList = underliningBareControls(out) }
+        return out
+    }
+
+    /// The high-contrast variant of `c` (see ``DisplaySettings/increaseContrast``).
+    func highContrast(_ c: RGBA) -> RGBA {
+        if c.alpha < 1 { return RGBA(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha + (1 - c.alpha) / 2) }
+        let chroma = max(c.red, c.green, c.blue) - min(c.red, c.green, c.blue)
+        guard chroma > 0.15 else { return c }
+        let target = scheme == .light ? 0.0 : 1.0
+        func mix(_ v: Double) -> Double { v + (target - v) * 0.2 }
+        return RGBA(red: mix(c.red), green: mix(c.green), blue: mix(c.blue), alpha: c.alpha)
+    }
+
+    func contrast(_ item: DisplayItem) -> DisplayItem {
+        switch item {
+        case .fill(let p, let c): return .fill(p, highContrast(c))
+        case .stroke(let p, let c, let w): return .stroke(p, highContrast(c), lineWidth: w)
+        case .styledStroke(let p, let c, let d): return .styledStroke(p, highContrast(c), d)
+        case .text(var run):
+            run.color = highContrast(run.color)
+            return .text(run)
+        case .gradientFill(let p, var g):
+            g.colors = g.colors.map(highContrast)
+            return .gradientFill(p, g)
+        default: return item
+        }
+    }
+
+    /// Underlines the text (not icons) of each control that has no filled shape of at least
+    /// half its area inside it: a plain text button, as iOS's Button Shapes shows it.
+    func underliningBareControls(_ result: LayoutResult) -> [DisplayItem] {
+        let controls = result.semantics.filter(\.isInteractive).map(\.frame)
+        let shapes: [Rect] = result.displayList.compactMap { item in
+            switch item {
+            case .fill(let p, _), .gradientFill(let p, _), .material(let p, _): return p.rect
+            default: return nil
+            }
+        }
+        let bare = controls.filter { control in
+            !shapes.contains { s in
+                contains(control, s) && s.width * s.height >= control.width * control.height / 2
+            }
+        }
+        guard !bare.isEmpty else { return result.displayList }
+        return result.displayList.map { item in
+            guard case .text(var run) = item, run.font.family != iconFontFamily, bare.contains(where: { contains($0, run.frame) }) else {
+                return item
+            }
+            run.font.underline = true
+            return .text(run)
+        }
+    }
+
+    private func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.minX >= outer.minX - 0.5 && inner.maxX <= outer.maxX + 0.5 && inner.minY >= outer.minY - 0.5 && inner.maxY <= outer.maxY + 0.5
+    }
+}
+
+extension FontWeight {
+    /// One step heavier, as Bold Text makes it: 400 → 600, 500 → 600, 600 → 700, 700 → 800,
+    /// up to 900.
+    public var bolder: FontWeight {
+        switch value {
+        case ..<500: return FontWeight(600)
+        case ..<600: return FontWeight(600)
+        default: return FontWeight(min(900, value + 100))
+        }
+    }
+}
