@@ -44,8 +44,7 @@ extension ScreenCatalog {
                 let names = try entries.map {
                     try SnapshotName(
                         screen: screen.name, state: state.name,
-                        configuration: SnapshotConfiguration(
-                            device: $0.device, colorScheme: $0.colorScheme, contentSize: $0.contentSize, scale: scale))
+                        configuration: $0.configuration(scale: scale))
                 }
                 let db: Database
                 if let own = state.database {

@@ -1,19 +1,40 @@
 import ScreenLayout
+import Snapshots
 import Theme
 
-/// A device, appearance and Dynamic Type size to snapshot a screen in.
+/// A device, appearance, Dynamic Type size and settings (direction, pseudo-language,
+/// display settings) to snapshot a screen in.
 ///
 /// ```swift
 /// MatrixEntry(device: .iPhone17Pro, colorScheme: .dark, contentSize: .accessibility3)
+/// MatrixEntry(device: .iPadPro11, layoutDirection: .rightToLeft, display: DisplaySettings(boldText: true))
 /// ```
 public struct MatrixEntry: Hashable, Sendable {
     public var device: DeviceConfiguration
     public var colorScheme: ColorScheme
     public var contentSize: ContentSizeCategory
-    public init(device: DeviceConfiguration, colorScheme: ColorScheme = .light, contentSize: ContentSizeCategory = .large) {
+    public var layoutDirection: LayoutDirection
+    public var pseudoLocale: PseudoLocale?
+    public var display: DisplaySettings
+    public init(
+        device: DeviceConfiguration, colorScheme: ColorScheme = .light, contentSize: ContentSizeCategory = .large,
+        layoutDirection: LayoutDirection = .leftToRight, pseudoLocale: PseudoLocale? = nil, display: DisplaySettings = .standard
+    ) {
         self.device = device
         self.colorScheme = colorScheme
         self.contentSize = contentSize
+        self.layoutDirection = layoutDirection
+        self.pseudoLocale = pseudoLocale
+        self.display = display
+    }
+
+    /// The snapshot configuration of this entry at `scale` (nil: the device's own).
+    public func configuration(scale: Double?) -> SnapshotConfiguration {
+        var c = SnapshotConfiguration(device: device, colorScheme: colorScheme, contentSize: contentSize, scale: scale)
+        c.layoutDirection = layoutDirection
+        c.pseudoLocale = pseudoLocale
+        c.display = display
+        return c
     }
 }
 

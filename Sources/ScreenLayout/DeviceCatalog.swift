@@ -111,6 +111,7 @@ extension DeviceConfiguration {
     public static let catalog: [DeviceConfiguration] = [
         .iPhoneSE, .iPhone17, .iPhone17Pro, .iPhone17ProLandscape, .iPhone17ProMax, .iPhoneDuoOuter, .iPhoneDuoInner, .iPhoneDuoInnerFolded,
         .iPhoneDuoInnerPortrait, .iPadMini, .iPadPro11, .iPadPro11Landscape, .iPadPro13, .iPadSplitThird, .iPadSplitHalf, .iPadSplitTwoThirds,
+        .iPhoneSELandscape, .iPhoneDuoInnerTabletop, .iPadSlideOver, .iPadStageManager, .iPadPortraitSplitNarrow, .iPadPortraitSplitWide,
     ]
 
     /// The devices every screen is snapshotted on: iPhone 17 Pro, iPhone SE, the Duo outer

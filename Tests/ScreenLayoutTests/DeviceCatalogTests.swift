@@ -53,6 +53,22 @@ import Testing
         Expected(
             device: .iPadSplitTwoThirds, size: Size(width: 809, height: 834), scale: 2, safe: EdgeInsets(top: 24, bottom: 20),
             classes: (.regular, .regular)),
+        Expected(device: .iPhoneSELandscape, size: Size(width: 667, height: 375), scale: 2, safe: EdgeInsets(), classes: (.compact, .compact)),
+        Expected(
+            device: .iPhoneDuoInnerTabletop, size: Size(width: 669, height: 951), scale: 3, safe: EdgeInsets(top: 84, bottom: 95),
+            classes: (.regular, .regular)),
+        Expected(
+            device: .iPadSlideOver, size: Size(width: 320, height: 834), scale: 2, safe: EdgeInsets(top: 24, bottom: 20),
+            classes: (.compact, .regular)),
+        Expected(
+            device: .iPadStageManager, size: Size(width: 700, height: 600), scale: 2, safe: EdgeInsets(top: 24, bottom: 20),
+            classes: (.regular, .regular)),
+        Expected(
+            device: .iPadPortraitSplitNarrow, size: Size(width: 320, height: 1210), scale: 2, safe: EdgeInsets(top: 24, bottom: 20),
+            classes: (.compact, .regular)),
+        Expected(
+            device: .iPadPortraitSplitWide, size: Size(width: 504, height: 1210), scale: 2, safe: EdgeInsets(top: 24, bottom: 20),
+            classes: (.compact, .regular)),
     ]
 
     @Test(arguments: expectations)
