@@ -3,9 +3,9 @@
 ///
 /// - ``boldText``: every text one weight step heavier (regular → semibold, semibold → bold, …),
 ///   measured that way, so text grows as on iOS.
-/// - ``increaseContrast``: the high-contrast variants of colours — translucent colours half
-///   way to opaque (secondary labels, separators, fills), saturated colours 20 % darker in
-///   light and lighter in dark; neutral opaque surfaces stay.
+/// - ``increaseContrast``: the high-contrast variants of colours — translucent text and
+///   strokes half way to opaque (secondary labels, separators), saturated colours 20 % darker
+///   in light and lighter in dark; neutral surfaces and translucent fills stay.
 /// - ``reduceTransparency``: materials (frosted, glass) become their opaque tint.
 /// - ``buttonShapes``: text of a control that has no shape behind it is underlined.
 ///

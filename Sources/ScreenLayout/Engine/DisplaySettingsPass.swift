@@ -16,7 +16,7 @@ struct DisplaySettingsPass {
             out.displayList = out.displayList.map(contrast)
             out.semantics = out.semantics.map { e in
                 var e = e
-                e.color = e.color.map(highContrast)
+                e.color = e.color.map { highContrast($0) }
                 return e
             }
         }
@@ -30,9 +30,15 @@ struct DisplaySettingsPass {
         return out
     }
 
-    /// The high-contrast variant of `c` (see ``DisplaySettings/increaseContrast``).
-    func highContrast(_ c: RGBA) -> RGBA {
-        if c.alpha < 1 { return RGBA(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha + (1 - c.alpha) / 2) }
+    /// The high-contrast variant of `c` (see ``DisplaySettings/increaseContrast``): a
+    /// translucent foreground (text, a stroke) half way to opaque; a saturated colour deeper.
+    /// A translucent fill keeps its opacity: a tinted background that grew opaque would take
+    /// contrast from the text on it.
+    func highContrast(_ c: RGBA, foreground: Bool = true) -> RGBA {
+        if c.alpha < 1 {
+            guard foreground else { return c }
+            return RGBA(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha + (1 - c.alpha) / 2)
+        }
         let chroma = max(c.red, c.green, c.blue) - min(c.red, c.green, c.blue)
         guard chroma > 0.15 else { return c }
         let target = scheme == .light ? 0.0 : 1.0
@@ -42,14 +48,14 @@ struct DisplaySettingsPass {
 
     func contrast(_ item: DisplayItem) -> DisplayItem {
         switch item {
-        case .fill(let p, let c): return .fill(p, highContrast(c))
+        case .fill(let p, let c): return .fill(p, highContrast(c, foreground: false))
         case .stroke(let p, let c, let w): return .stroke(p, highContrast(c), lineWidth: w)
         case .styledStroke(let p, let c, let d): return .styledStroke(p, highContrast(c), d)
         case .text(var run):
             run.color = highContrast(run.color)
             return .text(run)
         case .gradientFill(let p, var g):
-            g.colors = g.colors.map(highContrast)
+            g.colors = g.colors.map { highContrast($0, foreground: false) }
             return .gradientFill(p, g)
         default: return item
         }

@@ -54,8 +54,9 @@ public enum AboutYouScreen {
                 .background { Color(.secondaryBackground).ignoresSafeArea() }
             }
         }
-        if env.horizontalSizeClass == .regular {
-            // A tall tablet: one column centred on the page.
+        if env.horizontalSizeClass == .regular && !env.contentSize.isAccessibility {
+            // A tall tablet: one column centred on the page (at the accessibility sizes it
+            // scrolls, as on phones).
             return VStack(alignment: .leading, spacing: .xxl) {
                 Spacer(minLength: 0)
                 header()

@@ -122,7 +122,8 @@ public enum AddPieceScreen {
         let styles = AddPieceModel.suggestedStyles
         func isChosen(_ style: String) -> Bool { style.caseInsensitiveCompare(model.style) == .orderedSame }
         if env.horizontalSizeClass == .regular {
-            return LazyVGrid(columns: [GridItem(.adaptive(minimum: 160))], spacing: .s) {
+            let minimum = env.contentSize.isAccessibility ? 320.0 : 160.0  // one chip a row at the largest sizes
+            return LazyVGrid(columns: [GridItem(.adaptive(minimum: minimum))], spacing: .s) {
                 for style in styles { chip(style, isChosen: isChosen(style)).frame(maxWidth: .infinity) }
             }
             .identifier("addPiece.styles")
@@ -139,7 +140,8 @@ public enum AddPieceScreen {
         Button(style, id: "addPiece.style.\(style)") {
             HStack(spacing: .xs) {
                 if isChosen { Icon(.check, size: .iconSmall) }
-                Text(style, style: .subheadline, weight: .semibold, lineLimit: 1)
+                // Wraps rather than truncates when the type is large or the words long.
+                Text(style, style: .subheadline, weight: .semibold)
             }
             .padding(.horizontal, .m)
             .frame(minHeight: 44)

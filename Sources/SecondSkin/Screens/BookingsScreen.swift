@@ -97,7 +97,7 @@ public enum BookingsScreen {
                 }
                 VStack(alignment: .leading, spacing: .m) {
                     HStack(spacing: .s) {
-                        Text("Next up", style: .subheadline, weight: .semibold, lineLimit: 1)
+                        Text("Next up", style: .subheadline, weight: .semibold)
                             .foreground(.onAccent)
                             .padding(.horizontal, .m)
                             .padding(.vertical, .xxs)

@@ -30,20 +30,27 @@ public enum WelcomeScreen {
                 fan(model, scale: 1.2).frame(maxWidth: .infinity, maxHeight: .infinity)
                     .background { Color(.secondaryBackground).ignoresSafeArea() }
             } secondary: {
-                VStack(spacing: 0) {
-                    Spacer(minLength: 0)
-                    words(model, env)
-                    Spacer(minLength: 0)
+                if env.contentSize.isAccessibility {
+                    // The largest type does not fit the pane's height: the words scroll.
+                    ScrollView { words(model, env).padding(.all, .xxl) }
+                        .background { Color(.background).ignoresSafeArea() }
+                } else {
+                    VStack(spacing: 0) {
+                        Spacer(minLength: 0)
+                        words(model, env)
+                        Spacer(minLength: 0)
+                    }
+                    .padding(.horizontal, .xxl)
+                    .background { Color(.background).ignoresSafeArea() }
                 }
-                .padding(.horizontal, .xxl)
-                .background { Color(.background).ignoresSafeArea() }
             }
         }
         // One column (phones, iPad portrait, splits): fan above the words, scrolling when the
         // type is large; smaller photos on short screens so that Get started stays in view.
         let scale = env.horizontalSizeClass == .regular ? 1.3 : (size.height < 700 ? 0.72 : 1)
-        if env.horizontalSizeClass == .regular {
-            // A tall tablet: the column centred on the page.
+        if env.horizontalSizeClass == .regular && !env.contentSize.isAccessibility {
+            // A tall tablet: the column centred on the page (at the accessibility sizes it
+            // scrolls, as on phones).
             return VStack(spacing: .xxl) {
                 Spacer(minLength: 0)
                 fan(model, scale: scale)

@@ -19,7 +19,8 @@ extension TabBar {
                 Button(tab.title, id: "tab.\(tab.rawValue)") {
                     VStack(spacing: .xxs) {
                         Icon(tab.icon, size: large ? .iconMedium : .iconSmall).foreground(tab == selected ? .accent : .label)
-                        if !large { Text(tab.title, style: .caption2, weight: .semibold, lineLimit: 1) }
+                        // A long title is cut, as iOS cuts tab titles (translations run longer).
+                        if !large { Text(tab.title, style: .caption2, weight: .semibold, lineLimit: 1).truncationAllowed() }
                     }
                     .frame(minWidth: 72, minHeight: large ? 52 : 48)
                     .background {

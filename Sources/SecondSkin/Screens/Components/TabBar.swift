@@ -28,7 +28,7 @@ enum TabBar {
         Button(tab.title, id: "tab.\(tab.rawValue)") {
             VStack(spacing: .xxs) {
                 Icon(tab.icon, size: title ? .iconSmall : .iconMedium).foreground(isSelected ? .accent : .label)
-                if title { Text(tab.title, style: .caption2, weight: .semibold, lineLimit: 1) }
+                if title { Text(tab.title, style: .caption2, weight: .semibold, lineLimit: 1).truncationAllowed() }
             }
             .foreground(.label)
             .frame(minWidth: 72, minHeight: 48)
