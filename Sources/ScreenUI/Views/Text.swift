@@ -51,6 +51,7 @@ public struct Text: PrimitiveView {
         first = Run(string: format.format(input))
     }
     public init(_ date: Date, style: DateStyle) { first = Run(string: style.format(date)) }
+    @_disfavoredOverload  // a string literal is a LocalizedStringKey, not an AttributedString
     public init(_ attributed: AttributedString) { first = Run(string: String(attributed.characters)) }
 
     /// How a date is shown (`.date`, `.time`); relative styles show the date.
