@@ -17,13 +17,15 @@ let usage = """
       cli         The secondskin command from outside: the whole matrix rendered by a cold process with
                   --jobs 1 and --jobs 2 (wall, per image, speed-up); watch latency from a sqlite3 commit
                   to the new PNG. Needs `swift build -c release --product secondskin` first.
+      world       Shaping 200 mixed-script characters (Latin, Arabic, CJK, emoji) vs Latin only; Second Skin's
+                  world axes: full product vs pairwise vs smoke, and the pairwise matrix rendered + audited on 2 cores.
 
     OPTIONS:
       --json            One JSON object per figure and line: {"suite", "name", "median", "p99", "unit"}.
       --iterations N    Measured runs per figure (default 50).
     """
 
-let allSuites = ["welcome", "layout", "screenui", "rendering", "snapshots", "livequeries", "models", "cli"]
+let allSuites = ["welcome", "layout", "screenui", "rendering", "snapshots", "livequeries", "models", "cli", "world"]
 var suites: [String] = []
 var json = false
 var iterations = 50
@@ -66,6 +68,7 @@ do {
         case "livequeries": figures = try await liveQuerySuite(iterations: iterations)
         case "models": figures = try await modelsSuite(iterations: iterations)
         case "cli": figures = try commandLineSuite(iterations: iterations)
+        case "world": figures = try worldSuite(iterations: iterations)
         default: figures = []
         }
         for f in figures { print(json ? f.json : f.line) }
