@@ -1,4 +1,6 @@
 import Foundation
+import ScreenCatalog
+import SecondSkin
 import Snapshots
 import Testing
 
@@ -150,10 +152,15 @@ import Testing
         var env = ProcessInfo.processInfo.environment
         env["SCREENKIT_ROOT"] = packageRoot.path
         let artifacts = dir.appendingPathComponent("artifacts")
-        // The @3x reference is produced by a test, not by the matrix: note it as the last run would.
+        // The @3x reference and the world references are produced by tests, not by the matrix:
+        // note them as the last run would.
         try FileManager.default.createDirectory(at: artifacts.appendingPathComponent("produced"), withIntermediateDirectories: true)
-        try Data("Welcome/default.iphone17pro-portrait-light@3x.png\nWelcome/default.iphone17pro-portrait-light@3x.layout.txt\n".utf8)
-            .write(to: artifacts.appendingPathComponent("produced/1.txt"))
+        var produced = ["Welcome/default.iphone17pro-portrait-light@3x"]
+        for (screen, entry) in WorldReferenceTests.cases {
+            let state = ScreenRegistry.screen(named: screen)?.states.first?.name ?? "default"
+            produced.append("\(screen)/\(state).\(entry.configuration(scale: SnapshotConfiguration.suiteScale).fileStem)")
+        }
+        try Data(produced.map { "\($0).png\n\($0).layout.txt\n" }.joined().utf8).write(to: artifacts.appendingPathComponent("produced/1.txt"))
         let exe = productsDirectory.appendingPathComponent("secondskin")
         let list = try run(exe, ["orphans", "--snapshots", snapshots.path, "--artifacts", artifacts.path], environment: env)
         #expect(list.status == 1)
