@@ -35,6 +35,7 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .target(name: "LiveSQLite", dependencies: ["CSQLite"]),
         .target(name: "ScreenDependencies"),
         .target(name: "ModelTesting", dependencies: ["ScreenDependencies", "LiveSQLite"]),
@@ -46,7 +47,7 @@ let package = Package(
         .target(name: "ScreenUI", dependencies: ["ScreenLayout", "Theme", "ScreenUIMacros"]),
         // The compiler plugin behind #Preview: the plugin protocol spoken by hand (no swift-syntax here).
         .macro(name: "ScreenUIMacros"),
-        .target(name: "ImageCodec", dependencies: ["CZlib", "CJPEG"]),
+        .target(name: "ImageCodec", dependencies: ["CZlib", "CDeflate", "CJPEG"]),
         .target(name: "Rendering", dependencies: ["ImageCodec", "ScreenLayout", "CCairo"]),
         .target(name: "Snapshots", dependencies: ["ImageCodec", "Rendering", "ScreenLayout", "ScreenDependencies"]),
         .target(name: "Audits", dependencies: ["Rendering", "ScreenLayout", "Snapshots", "Theme"]),

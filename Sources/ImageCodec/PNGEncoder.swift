@@ -1,8 +1,8 @@
 import CZlib
 import Foundation
 
-/// The kit's PNG writer. Fixed settings, so the bytes depend only on the pixels and the
-/// metadata — same pixels, same bytes, on any machine with the same zlib:
+/// The kit's PNG writer. Fixed settings, so the bytes depend only on the pixels, the metadata
+/// and the ``PNGCompression`` — same pixels, same bytes, on any machine with the same libdeflate:
 /// - colour type RGB (8 bits) when every pixel is opaque, else RGBA (8 bits) with straight
 ///   (un-premultiplied) colour, rounded: `c = round(p × 255 / a)`. Reading it back with the
 ///   usual `p = round(c × a / 255)` (Cairo, libpng users) gives the canonical premultiplied
@@ -11,8 +11,8 @@ import Foundation
 ///   premultiplied, which is why comparisons happen in the canonical format only.)
 /// - per-row adaptive filtering (minimum sum of absolute differences, first minimum in the
 ///   order None, Sub, Up, Average, Paeth);
-/// - zlib level 5 (measured: 4 % larger than libpng's level 6 and half the time), strategy `Z_FILTERED`, 32 KiB window, compressed in 1 MiB segments on all
-///   cores (``ParallelDeflate``);
+/// - one zlib stream from libdeflate, at the level of the ``PNGCompression``: ``PNGCompression/fast``
+///   for renders, ``PNGCompression/smallest`` for references;
 /// - text chunks (tEXt, or iTXt when a value is not Latin-1) in key order before the image
 ///   data, with ``PNGMetadata/pixelHashKey`` always added from the pixels and
 ///   ``PNGMetadata/imageDataHashKey`` from the chunks that hold them (``ImageDataHash``);
@@ -23,19 +23,8 @@ import Foundation
 /// ```
 public enum PNGEncoder {
     public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    /// The fixed zlib level.
-    static let level: Int32 = 5
 
-    /// Runs `body` with PNG compression on the calling thread only: for the workers of a run
-    /// that already keeps every core busy (``ParallelDeflate`` would only add contention, and
-    /// `--jobs 1` would not mean one core). The bytes written are the same.
-    ///
-    /// ```swift
-    /// try PNGEncoder.onCallingThreadOnly { try bitmap.writePNG(to: url) }
-    /// ```
-    public static func onCallingThreadOnly<T>(_ body: () throws -> T) rethrows -> T { try ParallelDeflate.serially(body) }
-
-    public static func encode(_ bitmap: Bitmap, metadata: [String: String] = [:]) throws -> Data {
+    public static func encode(_ bitmap: Bitmap, metadata: [String: String] = [:], compression: PNGCompression = .fast) throws -> Data {
         var text = metadata
         text[PNGMetadata.pixelHashKey] = bitmap.pixelHash.description
         let opaque = bitmap.pixels.allSatisfy { $0 >= 0xFF00_0000 }
@@ -80,18 +69,18 @@ public enum PNGEncoder {
                 }
             }
         }
-        return try assemble(width: w, height: h, bitDepth: 8, colorType: opaque ? 2 : 6, filtered: filtered, text: text)
+        return try assemble(width: w, height: h, bitDepth: 8, colorType: opaque ? 2 : 6, filtered: filtered, text: text, compression: compression)
     }
 
     /// Writes the chunks around already filtered scanlines. `extra` chunks (PLTE, tRNS) go
-    /// between the text and the image data; `level` and `strategy` are zlib's. Internal so
+    /// between the text and the image data. Internal so
     /// tests can build grey, palette and 16-bit files for the decoder, and for
     /// ``PNGPaletteEncoder``.
     static func assemble(
         width: Int, height: Int, bitDepth: UInt8, colorType: UInt8, filtered: [UInt8], text: [String: String],
-        extra: [(type: String, data: [UInt8])] = [], level: Int32 = level, strategy: Int32 = Z_FILTERED
+        extra: [(type: String, data: [UInt8])] = [], compression: PNGCompression = .fast
     ) throws -> Data {
-        let compressed = try filtered.withUnsafeBufferPointer { try ParallelDeflate.compress($0, level: level, strategy: strategy) }
+        let compressed = try filtered.withUnsafeBufferPointer { try compression.compress($0) }
         var ihdr: [UInt8] = []
         ihdr.appendBE32(UInt32(width))
         ihdr.appendBE32(UInt32(height))

@@ -20,6 +20,8 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
     case invalidMetadata(key: String, reason: String)
     /// zlib reported an error while compressing or decompressing.
     case zlib(code: Int32, operation: String)
+    /// libdeflate could not compress the image data.
+    case compression(reason: String)
     /// The encoded bytes could not be written: the folder cannot be created or is read-only.
     case unwritable(path: String, reason: String)
 
@@ -43,6 +45,8 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
                 "The PNG metadata key \"\(key)\" cannot be written: \(reason). Keywords are 1–79 printable Latin-1 characters without leading, trailing or double spaces."
         case .zlib(let code, let operation):
             return "zlib failed (code \(code)) while \(operation). This is a bug or the machine is out of memory."
+        case .compression(let reason):
+            return "Cannot compress the PNG image data: \(reason). Free memory and try again; if it persists, this is a bug."
         case .unwritable(let path, let reason):
             return "Cannot write \(path): \(reason). Check that the folder exists and is writable."
         }

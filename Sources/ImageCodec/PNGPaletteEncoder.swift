@@ -1,4 +1,3 @@
-import CZlib
 import Foundation
 
 /// The fast writer for artifacts nobody compares byte for byte — diff images above all, which
@@ -55,7 +54,7 @@ enum PNGPaletteEncoder {
         var extra: [(type: String, data: [UInt8])] = [("PLTE", plte)]
         if !alphas.isEmpty { extra.append(("tRNS", alphas)) }
         return try PNGEncoder.assemble(
-            width: w, height: h, bitDepth: 8, colorType: 3, filtered: filtered, text: text, extra: extra, level: 1, strategy: Z_RLE)
+            width: w, height: h, bitDepth: 8, colorType: 3, filtered: filtered, text: text, extra: extra)
     }
 
     /// Colour → palette index: open addressing over 512 slots, at most 256 colours.

@@ -144,7 +144,7 @@ public struct SnapshotChecker: Sendable {
         let unchanged = samePixels && provenance.allSatisfy { existing?.text[$0.key] == $0.value }
         let oldDump = try? String(contentsOf: layout, encoding: .utf8)
         if oldDump != nil && oldDump != dump && (dump != nil || !samePixels) { try removeFile(layout) }
-        if !unchanged { try write(bitmap, to: reference, metadata: provenance) }
+        if !unchanged { try write(bitmap, to: reference, metadata: provenance, compression: .smallest) }
         if let dump, oldDump != dump { try writeText(dump, to: layout) }
     }
 
@@ -177,13 +177,16 @@ public struct SnapshotChecker: Sendable {
         return maxX < 0 ? "no pixel above the threshold" : "x \(minX)…\(maxX), y \(minY)…\(maxY)"
     }
 
-    /// Writes a PNG; an `artifact` (the diff image) with the fast palette writer.
-    private func write(_ bitmap: Bitmap, to url: URL, metadata: [String: String] = [:], artifact: Bool = false) throws {
+    /// Writes a PNG; an `artifact` (the diff image) with the fast palette writer, a reference
+    /// with ``PNGCompression/smallest``.
+    private func write(
+        _ bitmap: Bitmap, to url: URL, metadata: [String: String] = [:], artifact: Bool = false, compression: PNGCompression = .fast
+    ) throws {
         do {
             if artifact {
                 try bitmap.writeArtifactPNG(to: url, metadata: metadata)
             } else {
-                try bitmap.writePNG(to: url, metadata: metadata)
+                try bitmap.writePNG(to: url, metadata: metadata, compression: compression)
             }
         } catch {
             throw SnapshotError.cannotWrite(path: url.path, reason: "\(error)")

@@ -55,7 +55,7 @@ public struct SnapshotRunner: Sendable {
                     let job = jobs[index]
                     var failure: String?
                     let elapsed = clock.measure {
-                        do { try PNGEncoder.onCallingThreadOnly { try work(snapshotter, job) } } catch { failure = "\(error)" }
+                        do { try work(snapshotter, job) } catch { failure = "\(error)" }
                     }
                     let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
                     let r = SnapshotJobResult(name: job.name, error: failure, milliseconds: ms)
