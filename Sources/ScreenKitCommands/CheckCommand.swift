@@ -68,7 +68,7 @@ enum CheckCommand {
         try context.catalog.prepare(theme)
         var jobs = try context.catalog.jobs(theme: theme, filter: filter)
         if let shard {
-            let costs = try costsPath.map { try SnapshotReport.read(at: $0, missingIsEmpty: true).milliseconds } ?? [:]
+            let costs = try costsPath.map { try SnapshotReport.read(at: $0, missingIsEmpty: true, suite: context.catalog.name).milliseconds } ?? [:]
             jobs = shard.select(jobs, costs: costs)
         }
         let checker = SnapshotChecker(snapshotsDirectory: snapshots, artifactsDirectory: artifacts, recordMode: .never)
@@ -81,10 +81,15 @@ enum CheckCommand {
             progress: { done, _, r in progress.update(done: done, label: r.name.relativePath, failed: r.error != nil) })
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        let report = SnapshotReport(results: results, shard: shard?.description ?? "1/1", wallSeconds: seconds)
+        var report = SnapshotReport(results: results, shard: shard?.description ?? "1/1", wallSeconds: seconds)
+        report.suite = context.catalog.name
         let failures = report.failures
         for f in failures { Console.error("\(f.message)") }
-        if let reportPath { try report.encoded().write(to: URL(fileURLWithPath: reportPath), options: .atomic) }
+        if let reportPath {
+            let url = URL(fileURLWithPath: reportPath)
+            try report.attachEvidence(from: artifacts, reportFolder: url.deletingLastPathComponent())
+            try report.encoded().write(to: url, options: .atomic)
+        }
         if let junitPath {
             try JUnitReport(suite: context.catalog.name, report: report).xml().write(
                 to: URL(fileURLWithPath: junitPath), atomically: true, encoding: .utf8)
@@ -99,12 +104,21 @@ enum CheckCommand {
 enum MergeCommand {
     static func help(_ tool: String) -> String {
         """
-        OVERVIEW: Combine the JSON reports of '\(tool) check --shard K/N' runs into one.
+        OVERVIEW: Combine the JSON reports of '\(tool) check --shard K/N' runs into one, with one HTML page and JUnit XML.
 
-        USAGE: \(tool) merge <report.json> ... [--out <file.json>]
+        Each shard's report must lie beside the artifacts folder its check wrote (upload them together):
+        the page copies every image it shows into its folder, so that folder can be uploaded alone.
+        Nothing is written when a report is missing (exit 66), is not a report or is another suite's
+        (exit 65). Exits 1 when any shard failed.
+
+        USAGE: \(tool) merge <report.json> ... [--out <file.json>] [--html <dir>] [--junit <file.xml>]
 
         OPTIONS:
-          --out <file>            Write the merged report here (default: print it).
+          --out <file>            Write the merged report here (default: print it, unless --html or --junit is given).
+          --html <dir>            Write the merged page to <dir>/index.html, every image copied into <dir>: failures first
+                                  (content changed, failures without images, environment changed apart), audit
+                                  findings, each shard's wall time and every snapshot's time, slowest first.
+          --junit <file>          Write JUnit XML for the whole run: one test case per snapshot.
           -h, --help              Show help information.
         """
     }
@@ -116,12 +130,30 @@ enum MergeCommand {
             return 0
         }
         let out = try scan.value("--out")
+        let html = try scan.value("--html")
+        let junit = try scan.value("--junit")
         let paths = try scan.positionals()
         guard !paths.isEmpty else { throw UsageError(description: "give the shard reports to merge. See '\(context.tool) merge --help'.") }
-        let reports = try paths.map { try SnapshotReport.read(at: $0) }
-        let merged = try SnapshotReport.merge(reports)
+        // Every report is read and checked before anything is written.
+        let reports = try paths.map { path in
+            try SnapshotReport.read(at: path, suite: context.catalog.name)
+                .resolvingEvidence(against: URL(fileURLWithPath: path).deletingLastPathComponent())
+        }
+        var merged = try SnapshotReport.merge(reports)
+        if let html { try MergedReportPage.write(merged, into: URL(fileURLWithPath: html)) }
+        if let junit {
+            try JUnitReport(suite: merged.suite ?? context.catalog.name, report: merged).xml().write(
+                to: URL(fileURLWithPath: junit), atomically: true, encoding: .utf8)
+        }
+        // The merged JSON keeps the costs and failures; its image paths point at the shards' folders.
+        merged.images = []
+        merged.audits = []
         let data = try merged.encoded()
-        if let out { try data.write(to: URL(fileURLWithPath: out), options: .atomic) } else { print(String(decoding: data, as: UTF8.self)) }
+        if let out {
+            try data.write(to: URL(fileURLWithPath: out), options: .atomic)
+        } else if html == nil && junit == nil {
+            print(String(decoding: data, as: UTF8.self))
+        }
         FileHandle.standardError.write(
             Data(
                 "\(merged.passed) of \(merged.total) snapshots match across shards \(merged.shards.joined(separator: ", ")); \(merged.failures.count) failed\n"

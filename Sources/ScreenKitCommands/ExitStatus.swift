@@ -42,6 +42,7 @@ enum ExitStatus {
         case is MissingInputError: return noInput
         case is OutputError: return cannotCreate
         case PNGError.unwritable: return cannotCreate
+        case SnapshotReportError.missing: return noInput
         case is PNGError, is ImageError, is SnapshotReportError: return dataError
         case let error as SQLiteError:
             switch error {

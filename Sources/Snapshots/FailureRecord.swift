@@ -13,15 +13,21 @@ public struct FailureRecord: Codable, Equatable, Sendable {
     public var diff: String
     public var message: String
     public var changes: [String]
+    /// What differs in the software that rendered the reference (renderer, font versions); nil
+    /// when the environment is the same and the content changed.
+    public var environment: [String]?
     public var process: Int32
 
-    public init(name: SnapshotName, reference: URL, actual: URL, diff: URL, message: String, changes: [String]) {
+    public init(
+        name: SnapshotName, reference: URL, actual: URL, diff: URL, message: String, changes: [String], environment: [String]? = nil
+    ) {
         self.name = name.description
         self.reference = reference.path
         self.actual = actual.path
         self.diff = diff.path
         self.message = message
         self.changes = changes
+        self.environment = environment
         process = ProcessInfo.processInfo.processIdentifier
     }
 

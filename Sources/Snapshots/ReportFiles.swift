@@ -26,16 +26,31 @@ struct ReportFiles {
     /// The link (relative, percent-encoded) to the file at `path`, copied in first when it lies
     /// outside the folder; nil when there is no such file.
     func link(_ path: String, as name: String, role: String) throws -> String? {
+        try include(path, as: name, role: role).map(Self.encode)
+    }
+
+    /// The path components, relative to the folder, of the file at `path`, copied in first when
+    /// it lies outside the folder; nil when there is no such file.
+    func include(_ path: String, as name: String, role: String) throws -> [String]? {
         let source = URL(fileURLWithPath: path)
-        guard FileManager.default.fileExists(atPath: source.path) else { return nil }
+        guard !path.isEmpty, FileManager.default.fileExists(atPath: source.path) else { return nil }
         let parts = Self.components(source)
         if parts.count > folderComponents.count, Array(parts.prefix(folderComponents.count)) == folderComponents {
-            return Self.encode(Array(parts.dropFirst(folderComponents.count)))
+            return Array(parts.dropFirst(folderComponents.count))
         }
         let relative = [Self.imagesFolder] + Self.safeComponents(name, suffix: ".\(role)" + Self.fileExtension(of: source))
         let copy = relative.reduce(folder) { $0.appendingPathComponent($1) }
         try Self.copy(source, to: copy)
-        return Self.encode(relative)
+        return relative
+    }
+
+    /// `path` relative to `base` (a folder), with `..` where it lies outside; both resolved.
+    static func relativePath(of path: String, from base: URL) -> String {
+        let target = components(URL(fileURLWithPath: path))
+        let from = components(base)
+        var common = 0
+        while common < min(target.count, from.count) && target[common] == from[common] { common += 1 }
+        return (Array(repeating: "..", count: from.count - common) + target.dropFirst(common)).joined(separator: "/")
     }
 
     /// The path's components after resolving symbolic links, `.` and `..`.

@@ -126,8 +126,10 @@ public struct SnapshotChecker: Sendable {
         if !changedEnvironment.isEmpty {
             failure = .environmentChanged(name: name.description, changes: changedEnvironment, underlying: failure.description)
         }
-        try? FailureRecord(name: name, reference: reference, actual: actualURL, diff: diffURL, message: failure.description, changes: changes)
-            .write(into: artifactsDirectory)
+        try? FailureRecord(
+            name: name, reference: reference, actual: actualURL, diff: diffURL, message: failure.description, changes: changes,
+            environment: changedEnvironment.isEmpty ? nil : changedEnvironment
+        ).write(into: artifactsDirectory)
         throw failure
     }
 

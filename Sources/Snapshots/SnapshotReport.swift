@@ -25,9 +25,18 @@ public struct SnapshotReport: Codable, Equatable, Sendable {
     /// Milliseconds each snapshot took (render, audits, compare), by relative path: what
     /// balanced shards split by next time, and the per-test time of the JUnit report.
     public var milliseconds: [String: Double]
+    /// The catalog the snapshots belong to (`check` writes it); nil in reports from before.
+    public var suite: String?
+    /// Each shard's wall time, by shard (`1/4` → seconds).
+    public var shardSeconds: [String: Double]
+    /// The failures that have images, with every path relative to the report's folder.
+    public var images: [FailureRecord]
+    /// The audit findings no exception accepted, image paths relative to the report's folder.
+    public var audits: [AuditRecord]
 
     public init(
-        shards: [String], total: Int, passed: Int, failures: [Failure], wallSeconds: Double, milliseconds: [String: Double] = [:]
+        shards: [String], total: Int, passed: Int, failures: [Failure], wallSeconds: Double, milliseconds: [String: Double] = [:],
+        suite: String? = nil, shardSeconds: [String: Double]? = nil, images: [FailureRecord] = [], audits: [AuditRecord] = []
     ) {
         self.shards = shards
         self.total = total
@@ -35,11 +44,15 @@ public struct SnapshotReport: Codable, Equatable, Sendable {
         self.failures = failures
         self.wallSeconds = wallSeconds
         self.milliseconds = milliseconds
+        self.suite = suite
+        self.shardSeconds = shardSeconds ?? (shards.count == 1 ? [shards[0]: wallSeconds] : [:])
+        self.images = images
+        self.audits = audits
     }
 
-    enum CodingKeys: String, CodingKey { case shards, total, passed, failures, wallSeconds, milliseconds }
+    enum CodingKeys: String, CodingKey { case shards, total, passed, failures, wallSeconds, milliseconds, suite, shardSeconds, images, audits }
 
-    /// Reports written before timings existed decode with none.
+    /// Reports written before timings, suites or images existed decode with none.
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         shards = try c.decode([String].self, forKey: .shards)
@@ -48,33 +61,69 @@ public struct SnapshotReport: Codable, Equatable, Sendable {
         failures = try c.decode([Failure].self, forKey: .failures)
         wallSeconds = try c.decode(Double.self, forKey: .wallSeconds)
         milliseconds = try c.decodeIfPresent([String: Double].self, forKey: .milliseconds) ?? [:]
+        suite = try c.decodeIfPresent(String.self, forKey: .suite)
+        shardSeconds = try c.decodeIfPresent([String: Double].self, forKey: .shardSeconds) ?? [:]
+        images = try c.decodeIfPresent([FailureRecord].self, forKey: .images) ?? []
+        audits = try c.decodeIfPresent([AuditRecord].self, forKey: .audits) ?? []
     }
 
     public var snapshotsPerSecond: Double { wallSeconds > 0 ? Double(total) / wallSeconds : 0 }
 
     /// Sums shard reports; the wall time is the slowest shard's (shards run side by side).
-    /// Reports that cover the same shard twice are refused.
+    /// Reports that cover the same shard twice, or shards of different splits (`1/2` and
+    /// `1/3`), or two suites, are refused. Image paths stay relative to each report's folder:
+    /// ``MergedReportPage`` resolves them before merging.
     public static func merge(_ reports: [SnapshotReport]) throws -> SnapshotReport {
         var seen = Set<String>()
         for shard in reports.flatMap(\.shards) where !seen.insert(shard).inserted {
             throw SnapshotReportError.duplicateShard(shard)
         }
+        let counts = Set(reports.flatMap(\.shards).compactMap { try? Shard(parsing: $0).count })
+        if counts.count > 1 { throw SnapshotReportError.mixedSplits(counts.sorted().map { "\($0)" }) }
+        let suites = Set(reports.compactMap(\.suite))
+        if suites.count > 1 { throw SnapshotReportError.mixedSuites(suites.sorted()) }
         return SnapshotReport(
             shards: reports.flatMap(\.shards).sorted(), total: reports.reduce(0) { $0 + $1.total }, passed: reports.reduce(0) { $0 + $1.passed },
             failures: reports.flatMap(\.failures).sorted { $0.name < $1.name }, wallSeconds: reports.map(\.wallSeconds).max() ?? 0,
-            milliseconds: reports.reduce(into: [:]) { all, r in all.merge(r.milliseconds) { _, new in new } })
+            milliseconds: reports.reduce(into: [:]) { all, r in all.merge(r.milliseconds) { _, new in new } }, suite: suites.first,
+            shardSeconds: reports.reduce(into: [:]) { all, r in all.merge(r.shardSeconds) { _, new in new } },
+            images: reports.flatMap(\.images).sorted { $0.name < $1.name }, audits: reports.flatMap(\.audits).sorted { $0.name < $1.name })
     }
 
     /// Reads a report written by `check` or `merge`; with `missingIsEmpty`, a file that does
-    /// not exist yet is an empty report (the first CI run has no costs to split by).
-    public static func read(at path: String, missingIsEmpty: Bool = false) throws -> SnapshotReport {
-        if missingIsEmpty && !FileManager.default.fileExists(atPath: path) {
+    /// not exist yet is an empty report (the first CI run has no costs to split by). With
+    /// `suite`, a report of another catalog is refused. Throws ``SnapshotReportError``:
+    /// ``SnapshotReportError/missing(path:)``, ``SnapshotReportError/notAReport(path:reason:)``,
+    /// ``SnapshotReportError/otherSuite(path:suite:expected:)``.
+    public static func read(at path: String, missingIsEmpty: Bool = false, suite: String? = nil) throws -> SnapshotReport {
+        let exists = FileManager.default.fileExists(atPath: path)
+        if missingIsEmpty && !exists {
             return SnapshotReport(shards: [], total: 0, passed: 0, failures: [], wallSeconds: 0)
         }
+        guard exists else { throw SnapshotReportError.missing(path: path) }
+        let data: Data
         do {
-            return try JSONDecoder().decode(SnapshotReport.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw SnapshotReportError.unreadable(path: path, reason: "\(error)")
+            throw SnapshotReportError.unreadable(path: path, reason: error.localizedDescription)
+        }
+        let report: SnapshotReport
+        do {
+            report = try JSONDecoder().decode(SnapshotReport.self, from: data)
+        } catch {
+            throw SnapshotReportError.notAReport(path: path, reason: Self.decodingReason(error))
+        }
+        if let suite, let found = report.suite, found != suite { throw SnapshotReportError.otherSuite(path: path, suite: found, expected: suite) }
+        return report
+    }
+
+    /// What a decoding error means, in one short phrase.
+    static func decodingReason(_ error: Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, _): return "it has no \"\(key.stringValue)\" field"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return "the field \"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" has the wrong type"
+        default: return "it is not JSON"
         }
     }
 
@@ -85,14 +134,31 @@ public struct SnapshotReport: Codable, Equatable, Sendable {
     }
 }
 
-/// Why reports cannot be merged.
+/// Why a report cannot be read or reports cannot be merged.
 public enum SnapshotReportError: Error, Equatable, CustomStringConvertible {
     case duplicateShard(String)
+    /// Reports of splits into different numbers of shards.
+    case mixedSplits([String])
+    /// Reports of different catalogs.
+    case mixedSuites([String])
+    case missing(path: String)
     case unreadable(path: String, reason: String)
+    /// The file is not a report of `check` or `merge`.
+    case notAReport(path: String, reason: String)
+    /// A report of another catalog.
+    case otherSuite(path: String, suite: String, expected: String)
     public var description: String {
         switch self {
         case .duplicateShard(let s): return "shard \(s) appears in two reports; pass each shard's report once."
+        case .mixedSplits(let counts):
+            return "the reports come from splits into \(counts.joined(separator: " and ")) shards; merge the reports of one run."
+        case .mixedSuites(let suites): return "the reports are of different suites (\(suites.joined(separator: ", "))); merge one suite's reports."
+        case .missing(let path): return "no report at \(path). Pass the files 'check --report' wrote."
         case .unreadable(let path, let reason): return "cannot read the report \(path): \(reason)."
+        case .notAReport(let path, let reason):
+            return "\(path) is not a snapshot report (\(reason)); pass a file 'check --report' or 'merge --out' wrote."
+        case .otherSuite(let path, let suite, let expected):
+            return "\(path) is a report of the suite \(suite), not \(expected); pass this suite's reports."
         }
     }
 }

@@ -31,6 +31,45 @@ import Testing
         #expect(report.failures.isEmpty && report.total == report.passed && report.total > 0)
         let again = try run(exe, ["merge", a, a], environment: env())
         #expect(again.status != 0 && again.output.contains("appears in two reports"))
+        // One page and one JUnit file for the run.
+        let page = dir.appendingPathComponent("page")
+        let junit = dir.appendingPathComponent("junit.xml")
+        let both = try run(exe, ["merge", a, b, "--html", page.path, "--junit", junit.path], environment: env())
+        #expect(both.status == 0, "\(both.output)")
+        let html = try String(contentsOf: page.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("No snapshot failed") && html.contains("1/2") && html.contains("2/2") && html.contains("slowest first"))
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(xml.components(separatedBy: "<testcase ").count - 1 == report.total)
+    }
+
+    /// A missing report (66), a file that is not a report or another suite's, in merge or as
+    /// check's costs (65): one line, and nothing written.
+    @Test func badReportsAreRefusedWithNothingWritten() throws {
+        let dir = try temporaryDirectory("bad-reports")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let other = dir.appendingPathComponent("pantry.json")
+        try SnapshotReport(shards: ["1/2"], total: 1, passed: 1, failures: [], wallSeconds: 1, suite: "Pantry").encoded().write(to: other)
+        let notReport = dir.appendingPathComponent("junit.xml")
+        try Data("<testsuites/>".utf8).write(to: notReport)
+        let out = dir.appendingPathComponent("out")
+        let writes = ["--out", out.appendingPathComponent("m.json").path, "--html", out.path, "--junit", out.appendingPathComponent("j.xml").path]
+        let cases: [([String], String, Int32)] = [
+            (["merge", dir.appendingPathComponent("none.json").path] + writes, "no report at", 66),
+            (["merge", notReport.path] + writes, "is not a snapshot report", 65),
+            (["merge", other.path] + writes, "is a report of the suite Pantry", 65),
+            (
+                ["check", "--shard", "1/2", "--costs", other.path, "--report", out.appendingPathComponent("r.json").path],
+                "is a report of the suite Pantry", 65
+            ),
+            (["check", "--shard", "0/2"], "a shard is K/N", 64),
+        ]
+        for (args, message, status) in cases {
+            let r = try run(exe, args, environment: env())
+            #expect(r.status == status, "\(args): \(r.output)")
+            #expect(r.output.contains(message), "\(args): \(r.output)")
+            #expect(r.output.split(separator: "\n").count == 1, "\(args): \(r.output)")
+            #expect(!FileManager.default.fileExists(atPath: out.path), "\(args) wrote \(out.path)")
+        }
     }
 
     @Test func badInputGivesOneLineAndANonZeroExit() throws {
