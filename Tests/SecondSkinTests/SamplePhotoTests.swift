@@ -27,6 +27,27 @@ func renderSamplePhoto(_ node: Node, _ size: Size) throws -> Data {
         }
     }
 
+    /// Start-up encodes no photo whose file already holds its pixels, whatever the encoding;
+    /// other pixels are written again.
+    @Test func aPhotoWithTheSamePixelsIsNotEncodedAgain() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("photos-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let snapshotter = try ScreenSnapshotter(theme: try AppResources.theme())
+        let photo = [SamplePhotos.photo(named: "rose.png")!]
+        let url = directory.appendingPathComponent("rose.png")
+        let write = {
+            try SamplePhotos.write(photo, to: directory) { try SecondSkinPhotos.png($0, size: $1, replacing: $2, snapshotter: snapshotter) }
+        }
+        #expect(try write() == [url])
+        let recompressed = try Bitmap.readPNG(at: url.path).pngData(compression: .smallest)
+        try recompressed.write(to: url)
+        #expect(try write() == [])
+        #expect(try Data(contentsOf: url) == recompressed)
+        try Bitmap(width: 960, height: 1200, fill: 0xFF00_0000).writePNG(to: url)
+        #expect(try write() == [url])
+        #expect(try Bitmap.readPNG(at: url.path).pixels.contains { $0 != 0xFF00_0000 })
+    }
+
     @Test func writesTheSamplePhotoLibrary() throws {
         try SamplePhotos.write(to: PhotoLibrary.sample.directory, render: renderSamplePhoto)
         // The skip-unchanged and replace-stale behaviour is checked in a private folder: other

@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodec
 import LiveSQLite
 import ScreenCatalog
 import ScreenLayout
@@ -24,8 +25,9 @@ extension ScreenCatalog {
 /// The generated sample photos, written where the sample data expects them.
 public enum SecondSkinPhotos {
     /// Writes the generated sample photos to ``PhotoLibrary/sample``, rendering each at 2×;
-    /// files with unchanged bytes are left alone, so this is cheap after the first time.
-    /// Returns the files it wrote.
+    /// a file whose verified pixel hash (``PNGFileInfo``) equals the new rendering's is left
+    /// alone without encoding anything, so this is cheap after the first time. Returns the
+    /// files it wrote.
     ///
     /// ```swift
     /// try SecondSkinPhotos.prepare(theme: try AppResources.theme())
@@ -33,11 +35,24 @@ public enum SecondSkinPhotos {
     @discardableResult
     public static func prepare(theme: Theme) throws -> [URL] {
         let snapshotter = try ScreenSnapshotter(theme: theme)
-        return try SamplePhotos.write(to: PhotoLibrary.sample.directory) { node, size in
-            let device = DeviceConfiguration(
-                name: "photo", displayName: "Sample photo", size: size, scale: 2, orientation: .portrait, safeArea: .zero,
-                horizontalSizeClass: .compact, verticalSizeClass: .regular, layoutMargin: 0, displayCornerRadius: 0)
-            return try snapshotter.render({ _ in node }, configuration: SnapshotConfiguration(device: device, scale: 2)).pngData()
+        return try SamplePhotos.write(to: PhotoLibrary.sample.directory) { node, size, existing in
+            try png(node, size: size, replacing: existing, snapshotter: snapshotter)
         }
+    }
+
+    /// The PNG bytes of `node` laid out at `size` and drawn at 2×, or nil when `existing`
+    /// already holds exactly these pixels (its stored pixel hash, verified against its image
+    /// data, says so), whatever its encoding.
+    static func png(_ node: Node, size: Size, replacing existing: URL, snapshotter: ScreenSnapshotter) throws -> Data? {
+        let device = DeviceConfiguration(
+            name: "photo", displayName: "Sample photo", size: size, scale: 2, orientation: .portrait, safeArea: .zero,
+            horizontalSizeClass: .compact, verticalSizeClass: .regular, layoutMargin: 0, displayCornerRadius: 0)
+        let bitmap = try snapshotter.render({ _ in node }, configuration: SnapshotConfiguration(device: device, scale: 2))
+        if let info = try? PNGFileInfo.read(at: existing.path), info.width == bitmap.width, info.height == bitmap.height,
+            info.verifiedPixelHash == bitmap.pixelHash
+        {
+            return nil
+        }
+        return try bitmap.pngData()
     }
 }
