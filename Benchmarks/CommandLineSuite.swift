@@ -1,8 +1,9 @@
 import Foundation
 
 /// The `secondskin` command as people use it, timed from outside: the whole matrix rendered
-/// from a cold process on one core and on two, and the watch job's latency from a commit in
-/// another process (the sqlite3 tool) to the new PNG on disk.
+/// from a cold process on one core and on two, the whole matrix checked against the references
+/// from a cold process, and the watch job's latency from a commit in another process (the
+/// sqlite3 tool) to the new PNG on disk.
 func commandLineSuite(iterations: Int) throws -> [Figure] {
     let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("secondskin")
     guard FileManager.default.isExecutableFile(atPath: exe.path) else {
@@ -12,7 +13,24 @@ func commandLineSuite(iterations: Int) throws -> [Figure] {
     defer { try? FileManager.default.removeItem(at: dir) }
     var figures = try watchFigures(exe, dir.appendingPathComponent("watch"), updates: max(5, min(iterations, 30)))
     figures += try renderFigures(exe, dir.appendingPathComponent("render"), runs: max(1, min(iterations, 3)))
+    figures += try checkFigures(exe, dir.appendingPathComponent("check"), runs: max(1, min(iterations, 5)))
     return figures
+}
+
+/// `check` of the whole matrix against the package's references, from a fresh process (cold
+/// start-up included), on both cores.
+private func checkFigures(_ exe: URL, _ artifacts: URL, runs: Int) throws -> [Figure] {
+    var walls: [Double] = []
+    var count = 0
+    for _ in 0..<runs {
+        let start = ContinuousClock.now
+        let r = try runProcess(exe, ["check", "--jobs", "2", "--artifacts", artifacts.path])
+        let wall = ContinuousClock.now - start
+        guard r.status == 0 else { throw BenchmarkError.failed("check failed: \(r.output.suffix(500))") }
+        walls.append(Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18)
+        count = Int(try number(in: "\n" + r.output, after: "\n", before: " of ", last: true))
+    }
+    return [figure("cli", "check \(count) snapshots --jobs 2, cold process, wall", walls, unit: "s")]
 }
 
 /// `render` of the whole matrix, `--jobs 1` then `--jobs 2`, each from a fresh process.
@@ -29,7 +47,7 @@ private func renderFigures(_ exe: URL, _ out: URL, runs: Int) throws -> [Figure]
             guard r.status == 0 else { throw BenchmarkError.failed("render --jobs \(jobs) failed: \(r.output.suffix(500))") }
             walls[jobs, default: []].append(Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18)
             perImage.append(try number(in: r.output, after: "(median ", before: " ms per image"))
-            count = Int(try number(in: r.output, after: "\n", before: " of ", last: true))
+            count = Int(try number(in: "\n" + r.output, after: "\n", before: " of ", last: true))
         }
         figures.append(figure("cli", "render \(count) images --jobs \(jobs), wall", walls[jobs]!, unit: "s"))
         figures.append(figure("cli", "render --jobs \(jobs), per image", perImage))
