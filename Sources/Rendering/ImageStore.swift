@@ -143,19 +143,28 @@ public final class ImageStore: ImageMeasuring {
             touch(.scaled(key))
             return s
         }
-        guard let source = source(for: path, atLeast: (width, height)) else { return nil }
-        let sw = Int(cairo_image_surface_get_width(source))
-        let sh = Int(cairo_image_surface_get_height(source))
-        if sw == width && sh == height { return source }
-        let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        let cr = cairo_create(out)!
-        cairo_scale(cr, Double(width) / Double(sw), Double(height) / Double(sh))
-        cairo_set_source_surface(cr, source, 0, 0)
-        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cr)
-        cairo_destroy(cr)
+        // A PNG is always decoded whole, so its scaled pixels depend only on the file and the
+        // size: another worker's are these.
+        let sharedKey = header(for: path)?.format == .png ? SharedScaledPhotos.Key(path: path, width: width, height: height) : nil
+        let out: OpaquePointer
+        if let sharedKey, let pixels = SharedScaledPhotos.shared.pixels(for: sharedKey) {
+            out = pixels.surface()
+        } else {
+            guard let source = source(for: path, atLeast: (width, height)) else { return nil }
+            let sw = Int(cairo_image_surface_get_width(source))
+            let sh = Int(cairo_image_surface_get_height(source))
+            if sw == width && sh == height { return source }
+            out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+            let cr = cairo_create(out)!
+            cairo_scale(cr, Double(width) / Double(sw), Double(height) / Double(sh))
+            cairo_set_source_surface(cr, source, 0, 0)
+            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(cr)
+            cairo_destroy(cr)
+            if let sharedKey { SharedScaledPhotos.shared.keep(SharedScaledPhotos.Pixels(copying: out), for: sharedKey) }
+        }
         scaled[key] = out
         if Self.isOpaque(out) { opaqueScaled.insert(key) }
         cachedBytes += Self.bytes(out)
