@@ -73,8 +73,9 @@ public enum HTMLReport {
     }
 
     /// One failure: its message, layout changes, the three images, the wipe slider (`index`
-    /// makes its id unique on the page) and the accept command.
-    static func failureSection(_ r: FailureRecord, index i: Int, files: ReportFiles) throws -> String {
+    /// makes its id unique on the page) and the accept command (`accept`, or a copy of the
+    /// actual image over the reference).
+    static func failureSection(_ r: FailureRecord, index i: Int, files: ReportFiles, accept: String? = nil) throws -> String {
         let expected = try files.link(r.reference, as: r.name, role: "expected")
         let actual = try files.link(r.actual, as: r.name, role: "actual")
         let diff = try files.link(r.diff, as: r.name, role: "diff")
@@ -93,7 +94,7 @@ public enum HTMLReport {
                   <input type=range min=0 max=100 value=50 oninput="document.querySelector('#wipe\(i) .top').style.width=this.value+'%'">
                 </figure>
               </div>
-              <code>cp '\(escape(r.actual))' '\(escape(r.reference))'</code>
+              <code>\(escape(accept ?? "cp '\(r.actual)' '\(r.reference)'"))</code>
             </section>
             """
     }

@@ -32,7 +32,7 @@ public enum MergedReportPage {
         if !content.isEmpty {
             body += "<h1 id=content>Content changed: \(content.count)</h1>\n"
             for r in content {
-                body += try HTMLReport.failureSection(r, index: index, files: files)
+                body += try HTMLReport.failureSection(r, index: index, files: files, accept: try accept(r, files))
                 index += 1
             }
         }
@@ -46,7 +46,7 @@ public enum MergedReportPage {
                 "<p>These references were rendered by other software (renderer or font versions); re-record them if the new output is right.</p>\n"
             for r in environment {
                 body += "<pre class=changes>\((r.environment ?? []).map(esc).joined(separator: "\n"))</pre>\n"
-                body += try HTMLReport.failureSection(r, index: index, files: files)
+                body += try HTMLReport.failureSection(r, index: index, files: files, accept: try accept(r, files))
                 index += 1
             }
         }
@@ -67,6 +67,13 @@ public enum MergedReportPage {
         let suite = report.suite.map { "\($0): " } ?? ""
         let heading = "\(suite)snapshot report, shards \(report.shards.joined(separator: ", ")): \(report.failures.count) failed"
         return HTMLReport.page(heading: heading, body: body)
+    }
+
+    /// The accept command for a downloaded page: the actual image in the page's folder over the
+    /// reference in the package's `__Snapshots__`.
+    static func accept(_ r: FailureRecord, _ files: ReportFiles) throws -> String? {
+        guard let actual = try files.include(r.actual, as: r.name, role: "actual") else { return nil }
+        return "cp '<this folder>/\(actual.joined(separator: "/"))' '<package>/__Snapshots__/\(r.name).png'"
     }
 
     /// `Screen/state.config` of a report failure's `Screen/state.config.png`, the name of its records.
