@@ -200,10 +200,10 @@ extension EnvironmentValues {
 
 extension ForEach {
     /// Deleting rows by swiping; a still shows the rows as they are.
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { self }
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
     /// Moving rows in edit mode; a still shows the rows as they are.
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { self }
-    public func onInsert(of types: [String], perform action: @escaping (Int, [Any]) -> Void) -> some View { self }
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
+    public func onInsert(of types: [String], perform action: @escaping (Int, [Any]) -> Void) -> Self { self }
 }
 
 /// An app, as SwiftUI's `App`: a file declaring one compiles; its scenes are not rendered (a

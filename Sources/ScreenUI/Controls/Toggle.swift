@@ -60,9 +60,27 @@ extension Node {
 public struct ProgressView<Label: View>: PrimitiveView {
     let fraction: Double?
     let label: Label?
-    public init(value: Double?, total: Double = 1.0, @ViewBuilder label: () -> Label) {
-        fraction = value.map { total > 0 ? min(max($0 / total, 0), 1) : 0 }
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        fraction = ProgressView.fraction(value, total)
         self.label = label()
+    }
+    /// A bar with its label above; the current value's label is drawn under the bar.
+    public init<V: BinaryFloatingPoint, C: View>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> C
+    ) {
+        fraction = ProgressView.fraction(value, total)
+        self.label = label()
+        current = AnyView(currentValueLabel())
+    }
+    /// A spinner with a label under it.
+    public init(@ViewBuilder label: () -> Label) {
+        fraction = nil
+        self.label = label()
+    }
+    var current: AnyView?
+
+    static func fraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
+        value.map { total > 0 ? min(max(Double($0 / total), 0), 1) : 0 }
     }
     public func resolve(in context: ResolveContext) -> [Node] {
         var children: [Node] = label.map { $0.nodes(in: context) } ?? []
@@ -76,6 +94,12 @@ public struct ProgressView<Label: View>: PrimitiveView {
         let bar = ShapeNodes.filled(.capsule, with: context.environment.tintStyle ?? AnyShapeStyle(Color.accentColor), in: context)
         let progress = ProgressBar.node(track: track, bar: bar, fraction: fraction)
         children.append(progress)
+        if let current {
+            var secondary = context
+            secondary.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary)
+            secondary.environment.font = .footnote
+            children += current.nodes(in: secondary)
+        }
         return [Node(.stack(.vertical, alignment: .leading, spacing: .points(4)), children: children)]
     }
 }
@@ -85,8 +109,8 @@ extension ProgressView where Label == EmptyView {
         fraction = nil
         label = nil
     }
-    public init(value: Double?, total: Double = 1.0) {
-        fraction = value.map { total > 0 ? min(max($0 / total, 0), 1) : 0 }
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        fraction = ProgressView.fraction(value, total)
         label = nil
     }
 }
@@ -96,9 +120,19 @@ extension ProgressView where Label == Text {
         fraction = nil
         label = Text(titleKey)
     }
-    public init(_ titleKey: LocalizedStringKey, value: Double?, total: Double = 1.0) {
-        fraction = value.map { total > 0 ? min(max($0 / total, 0), 1) : 0 }
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        fraction = ProgressView.fraction(value, total)
         label = Text(titleKey)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) {
+        fraction = nil
+        label = Text(title)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        fraction = ProgressView.fraction(value, total)
+        label = Text(title)
     }
 }
 

@@ -9,19 +9,63 @@ import Theme
 /// ```
 public struct Slider<Label: View>: PrimitiveView {
     let fraction: Double
+    /// The views at the track's ends (`minimumValueLabel:` / `maximumValueLabel:`); the label
+    /// itself is not shown on iOS.
+    var ends: (AnyView, AnyView)?
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     )
     where Label == EmptyView, V.Stride: BinaryFloatingPoint {
-        let span = Double(bounds.upperBound - bounds.lowerBound)
-        fraction = span > 0 ? min(max(Double(value.wrappedValue - bounds.lowerBound) / span, 0), 1) : 0
+        fraction = Slider.fraction(value.wrappedValue, in: bounds)
     }
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where Label == EmptyView, V.Stride: BinaryFloatingPoint {
-        let span = Double(bounds.upperBound - bounds.lowerBound)
-        fraction = span > 0 ? min(max(Double(value.wrappedValue - bounds.lowerBound) / span, 0), 1) : 0
+        fraction = Slider.fraction(value.wrappedValue, in: bounds)
     }
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        fraction = Slider.fraction(value.wrappedValue, in: bounds)
+    }
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        fraction = Slider.fraction(value.wrappedValue, in: bounds)
+    }
+    public init<V: BinaryFloatingPoint, ValueLabel: View>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+        @ViewBuilder maximumValueLabel: () -> ValueLabel, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        fraction = Slider.fraction(value.wrappedValue, in: bounds)
+        ends = (AnyView(minimumValueLabel()), AnyView(maximumValueLabel()))
+    }
+    public init<V: BinaryFloatingPoint, ValueLabel: View>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        fraction = Slider.fraction(value.wrappedValue, in: bounds)
+        ends = (AnyView(minimumValueLabel()), AnyView(maximumValueLabel()))
+    }
+
+    static func fraction<V: BinaryFloatingPoint>(_ value: V, in bounds: ClosedRange<V>) -> Double {
+        let span = Double(bounds.upperBound - bounds.lowerBound)
+        return span > 0 ? min(max(Double(value - bounds.lowerBound) / span, 0), 1) : 0
+    }
+
     public func resolve(in context: ResolveContext) -> [Node] {
+        let track = trackNode(in: context)
+        guard let ends else { return [track] }
+        // iOS puts the value labels at the track's ends, 8 pt apart.
+        return [
+            Node(
+                .stack(.horizontal, alignment: .center, spacing: .points(8)),
+                children: ends.0.nodes(in: context) + [track] + ends.1.nodes(in: context))
+        ]
+    }
+
+    func trackNode(in context: ResolveContext) -> Node {
         let track = ShapeNodes.filled(.capsule, with: Color(white: 0.47, opacity: 0.2), in: context)
         let bar = ShapeNodes.filled(.capsule, with: context.environment.tintStyle ?? AnyShapeStyle(Color.accentColor), in: context)
         let line = ProgressBar.node(track: track, bar: bar, fraction: fraction)
@@ -41,14 +85,13 @@ public struct Slider<Label: View>: PrimitiveView {
         thumbContent.fillRGBA = .white
         let shadowed = Node(
             .shadow(.rgba(RGBA(red: 0, green: 0, blue: 0, alpha: 0.2), radius: 3, x: 0, y: 1)), children: [Node(.shape(thumbContent))])
-        return [
+        return
             Node(
                 .frame(FrameSpec(height: 44, maxWidth: .infinity)),
                 children: [
                     Node(
                         .zstack(.center), children: [line, Node(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity)), children: [shadowed])])
                 ])
-        ]
     }
 }
 
@@ -99,6 +142,11 @@ extension Stepper where Label == Text {
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
         label = Text(title)
     }
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1) { label = Text(title) }
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) { label = Text(titleKey) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) { label = Text(title) }
 }
 
 /// A gauge, as SwiftUI's `Gauge`: its label above a progress bar of the value.

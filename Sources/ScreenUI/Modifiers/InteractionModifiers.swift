@@ -42,7 +42,7 @@ extension View {
     public func submitLabel(_ label: SubmitLabel) -> some View { self }
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
-    public func textContentType(_ type: String?) -> some View { self }
+    public func textContentType(_ type: UITextContentType?) -> some View { self }
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
     public func scrollIndicators(_ visibility: Visibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }

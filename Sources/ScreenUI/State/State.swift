@@ -146,6 +146,20 @@ public struct Animation: Hashable, Sendable {
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
         Animation()
     }
+    public static let interactiveSpring = Animation()
+    public static let interpolatingSpring = Animation()
+    public static func interactiveSpring(duration: Double, extraBounce: Double = 0, blendDuration: Double = 0) -> Animation { Animation() }
+    public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation { Animation() }
+    public static func interpolatingSpring(
+        mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+    ) -> Animation { Animation() }
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation { Animation() }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation() }
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation() }
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation() }
+    public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = 0.35) -> Animation {
+        Animation()
+    }
     public func delay(_ delay: Double) -> Animation { self }
     public func speed(_ speed: Double) -> Animation { self }
     public func repeatForever(autoreverses: Bool = true) -> Animation { self }

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+import Theme
+
+import struct ScreenLayout.LayoutEnvironment
+import struct ScreenLayout.Node
+import struct ScreenLayout.TextContent
+
+@testable import ScreenUI
+
+/// The vocabulary real sample code uses beyond the basics: older style types, `LabeledContent`,
+/// `AsyncImage`, the older `Alert`, list editing helpers, value labels of sliders and progress.
+@MainActor
+@Suite struct CompatVocabularyTests {
+    let environment = LayoutEnvironment(device: .iPhone17Pro, theme: .system)
+
+    func nodes<V: View>(_ view: V) -> [Node] {
+        view.nodes(in: ResolveContext(environment: EnvironmentValues(layout: environment)))
+    }
+    func texts(_ node: Node) -> [TextContent] {
+        var found: [TextContent] = []
+        if case .text(let t) = node.kind { found.append(t) }
+        for child in node.children { found += texts(child) }
+        return found
+    }
+    func strings<V: View>(_ view: V) -> [String] { nodes(view).flatMap(texts).map(\.string) }
+
+    @Test func olderStyleTypesDrawAsTheirStaticValues() {
+        struct Tip: View {
+            @State var tip = 10
+            var body: some View {
+                Picker("Tip", selection: $tip) { ForEach([10, 15, 20], id: \.self) { Text("\($0)%") } }
+            }
+        }
+        #expect(nodes(Tip().pickerStyle(SegmentedPickerStyle())) == nodes(Tip().pickerStyle(.segmented)))
+        #expect(nodes(Tip().pickerStyle(SegmentedPickerStyle())) != nodes(Tip().pickerStyle(.menu)))
+        let list = List { Text("row") }
+        #expect(nodes(list.listStyle(PlainListStyle())) == nodes(list.listStyle(.plain)))
+        #expect(nodes(list.listStyle(InsetGroupedListStyle())) == nodes(list.listStyle(.insetGrouped)))
+        let field = TextField("Name", text: .constant(""))
+        #expect(nodes(field.textFieldStyle(RoundedBorderTextFieldStyle())) == nodes(field.textFieldStyle(.roundedBorder)))
+    }
+
+    @Test func aSwitchToggleStyleTintColoursTheSwitch() {
+        let toggle = Toggle("On", isOn: .constant(true))
+        #expect(nodes(toggle.toggleStyle(SwitchToggleStyle(tint: .orange))) == nodes(toggle.tint(.orange)))
+        #expect(nodes(toggle.toggleStyle(SwitchToggleStyle(tint: .orange))) != nodes(toggle))
+    }
+
+    @Test func labeledContentShowsTheLabelThenTheValueInTheSecondaryColour() throws {
+        let resolved = nodes(LabeledContent("Version", value: "2.1")).flatMap(texts)
+        #expect(resolved.map(\.string) == ["Version", "2.1"])
+        #expect(resolved[0].rgba == (try Theme.system.color(.label, in: .light)))
+        #expect(resolved[1].rgba == (try Theme.system.color(.secondaryLabel, in: .light)))
+        #expect(strings(LabeledContent("Price", value: 3.5, format: .number.precision(.fractionLength(2)))) == ["Price", "3.50"])
+    }
+
+    @Test func anAsyncImageShowsItsEmptyPhase() {
+        let placeholder = AsyncImage(url: URL(string: "https://example.com/a.png")) {
+            $0.resizable()
+        } placeholder: {
+            Text("loading")
+        }
+        #expect(strings(placeholder) == ["loading"])
+        let phased = AsyncImage(url: nil) { phase in
+            if phase.image != nil { Text("image") } else { Text("empty") }
+        }
+        #expect(strings(phased) == ["empty"])
+        #expect(nodes(AsyncImage(url: nil)).count == 1, "the standard placeholder is drawn, not nothing")
+    }
+
+    @Test func removeAndMoveAtOffsetsEditAsListsDo() {
+        var items = ["a", "b", "c", "d", "e"]
+        items.remove(atOffsets: IndexSet([1, 3]))
+        #expect(items == ["a", "c", "e"])
+        var letters = ["a", "b", "c", "d", "e"]
+        letters.move(fromOffsets: IndexSet([0, 1]), toOffset: 4)
+        #expect(letters == ["c", "d", "a", "b", "e"])
+        letters.move(fromOffsets: IndexSet([4]), toOffset: 0)
+        #expect(letters == ["e", "c", "d", "a", "b"])
+    }
+
+    @Test func theOlderAlertIsDrawnWhilePresented() {
+        let view = Text("screen")
+            .alert(isPresented: .constant(true)) {
+                Alert(
+                    title: Text("Delete?"), message: Text("It cannot be undone."), primaryButton: .destructive(Text("Delete")),
+                    secondaryButton: .cancel())
+            }
+        let root = ViewResolver.node(for: view, in: environment)
+        let shown = texts(root).map(\.string)
+        #expect(["screen", "Delete?", "It cannot be undone.", "Delete", "Cancel"].allSatisfy(shown.contains))
+        let hidden = ViewResolver.node(for: Text("screen").alert(isPresented: .constant(false)) { Alert(title: Text("Delete?")) }, in: environment)
+        #expect(texts(hidden).map(\.string) == ["screen"])
+    }
+
+    @Test func valueLabelsOfSlidersAndProgressAreDrawn() {
+        let slider = Slider(value: .constant(0.5), in: 0...1) {
+            Text("Volume")
+        } minimumValueLabel: {
+            Text("0")
+        } maximumValueLabel: {
+            Text("10")
+        }
+        #expect(strings(slider) == ["0", "10"], "iOS shows the end labels, not the slider's label")
+        let progress = ProgressView(value: Float(0.5)) {
+            Text("Upload")
+        } currentValueLabel: {
+            Text("50%")
+        }
+        #expect(strings(progress) == ["Upload", "50%"])
+    }
+
+    @Test func aValueLinkInAListShowsItsTitleAndChevron() {
+        let link = List { NavigationLink("Details", value: 3) }
+        let shown = strings(link)
+        #expect(shown == ["Details"])
+        #expect(nodes(List { NavigationLink("Details", value: 3) }) == nodes(List { NavigationLink(value: 3) { Text("Details") } }))
+    }
+}
