@@ -255,7 +255,6 @@ extension View {
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
     public func scrollPosition<V>(id: Binding<V?>, anchor: UnitPoint? = nil) -> some View { self }
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
-    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { self }
     /// Margins around a scroll view's content: its content is padded by them.
     public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
         padding(edges, length)

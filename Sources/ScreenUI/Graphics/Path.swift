@@ -166,3 +166,26 @@ extension Path: Shape {
 
 /// Corner shapes of rounded rectangles.
 public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
+
+extension Path {
+    /// The path with every point transformed (curves stay curves: the transform is affine).
+    public func applying(_ transform: CGAffineTransform) -> Path {
+        func map(_ p: Point) -> Point {
+            let q = CGPoint(x: p.x, y: p.y).applying(transform)
+            return Point(x: Double(q.x), y: Double(q.y))
+        }
+        var copy = self
+        copy.commands = commands.map { command in
+            switch command {
+            case .move(let p): return .move(map(p))
+            case .line(let p): return .line(map(p))
+            case .curve(let c1, let c2, let p): return .curve(control1: map(c1), control2: map(c2), to: map(p))
+            case .close: return .close
+            }
+        }
+        copy.start = start?.applying(transform)
+        copy.currentPoint = currentPoint?.applying(transform)
+        return copy
+    }
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform) { addPath(path.applying(transform)) }
+}

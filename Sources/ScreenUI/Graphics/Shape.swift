@@ -31,8 +31,16 @@ extension Shape {
             PathProvider(name: "\(Self.self)") { size in shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).commands })
     }
 
-    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> ShapeView<Self> {
-        ShapeView(shape: self, paint: .fill(AnyShapeStyle(content)))
+    public func fill<S: ShapeStyle>(
+        _ content: S = ForegroundStyle(), style: FillStyle = FillStyle(), fileID: String = #fileID, line: Int = #line
+    ) -> ShapeView<Self> {
+        var view = ShapeView(shape: self, paint: .fill(AnyShapeStyle(content)))
+        if style.isEOFilled {
+            view.unsupported = UnsupportedFeature(
+                feature: "fill(style: FillStyle(eoFill: true)): filled with the non-zero winding rule, so overlapping parts are not cut out",
+                fix: "draw the cut-out parts in the background colour", file: fileID, line: line)
+        }
+        return view
     }
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView<Self> {
         ShapeView(shape: self, paint: .stroke(AnyShapeStyle(content), StrokeStyle(lineWidth: lineWidth), inside: false))
@@ -59,8 +67,16 @@ public struct ShapeView<S: Shape>: PrimitiveView {
     }
     let shape: S
     let paint: Paint
+    /// What the kit draws otherwise than asked, reported with the call site.
+    var unsupported: UnsupportedFeature?
 
     public func resolve(in context: ResolveContext) -> [Node] {
+        let nodes = paintedNodes(in: context)
+        guard let unsupported else { return nodes }
+        return nodes.map { Node(.unsupported(unsupported), children: [$0]) }
+    }
+
+    func paintedNodes(in context: ResolveContext) -> [Node] {
         switch paint {
         case .fill(let style):
             return [ShapeNodes.filled(shape.layoutKind, with: style, in: context)]
@@ -75,6 +91,19 @@ public struct ShapeView<S: Shape>: PrimitiveView {
 }
 
 /// How a shape's outline is stroked, as SwiftUI's `StrokeStyle`.
+extension ShapeView {
+    /// A filled shape stroked too (iOS 17): the outline drawn over the fill.
+    public func stroke<T: ShapeStyle>(_ content: T, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        overlay(shape.stroke(content, lineWidth: lineWidth))
+    }
+    public func stroke<T: ShapeStyle>(_ content: T, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        overlay(shape.stroke(content, style: style))
+    }
+    public func strokeBorder<T: ShapeStyle>(_ content: T, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        overlay(shape.strokeBorder(content, lineWidth: lineWidth))
+    }
+}
+
 public struct StrokeStyle: Hashable, Sendable {
     public var lineWidth: CGFloat
     public var lineCap: CGLineCap

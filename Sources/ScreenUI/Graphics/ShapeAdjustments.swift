@@ -7,7 +7,7 @@ extension Shape {
         TrimmedShape(shape: self, from: startFraction, to: endFraction)
     }
     /// The shape inset on every side, as SwiftUI's `inset(by:)`.
-    public nonisolated func inset(by amount: CGFloat) -> InsetShape<Self> { InsetShape(shape: self, amount: amount) }
+    public nonisolated func inset(by amount: CGFloat) -> InsetShapeOf<Self> { InsetShapeOf(shape: self, amount: amount) }
     /// The shape moved by an offset, as SwiftUI's `offset(_:)` on shapes.
     public nonisolated func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> { OffsetShape(shape: self, x: x, y: y) }
 }
@@ -23,7 +23,7 @@ public struct TrimmedShape<Base: Shape>: Shape {
 }
 
 /// A shape inset on every side.
-public struct InsetShape<Base: Shape>: Shape {
+public struct InsetShapeOf<Base: Shape>: Shape {
     let shape: Base
     let amount: CGFloat
     public nonisolated func path(in rect: CGRect) -> Path { shape.path(in: rect.insetBy(dx: amount, dy: amount)) }

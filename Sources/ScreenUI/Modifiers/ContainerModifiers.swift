@@ -61,6 +61,12 @@ extension View {
         unsupported("containerRelativeFrame: the view keeps its own size", fileID: fileID, line: line)
     }
     public func containerRelativeFrame(
+        _ axes: Axis.Set, alignment: Alignment = .center, fileID: String = #fileID, line: Int = #line,
+        _ length: @escaping (CGFloat, Axis) -> CGFloat
+    ) -> some View {
+        unsupported("containerRelativeFrame: the view keeps its own size", fileID: fileID, line: line)
+    }
+    public func containerRelativeFrame(
         _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center, fileID: String = #fileID, line: Int = #line
     ) -> some View {
         unsupported("containerRelativeFrame: the view keeps its own size", fileID: fileID, line: line)
