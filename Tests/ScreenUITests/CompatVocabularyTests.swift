@@ -117,4 +117,31 @@ import struct ScreenLayout.TextContent
         #expect(shown == ["Details"])
         #expect(nodes(List { NavigationLink("Details", value: 3) }) == nodes(List { NavigationLink(value: 3) { Text("Details") } }))
     }
+
+    @Test func theOlderSectionFormsDrawAsTheBuilderForms() {
+        let old = Form { Section(header: Text("Account"), footer: Text("Shown to friends")) { Text("Name") } }
+        let new = Form {
+            Section {
+                Text("Name")
+            } header: {
+                Text("Account")
+            } footer: {
+                Text("Shown to friends")
+            }
+        }
+        #expect(nodes(old) == nodes(new))
+        #expect(strings(old) == ["ACCOUNT", "Name", "Shown to friends"])
+    }
+
+    @Test func aGroupBoxShowsItsLabelAsAHeadlineOverItsContentOnACard() throws {
+        let box = nodes(GroupBox("Today") { Text("3 sessions") })
+        let shown = box.flatMap(texts)
+        #expect(shown.map(\.string) == ["Today", "3 sessions"])
+        #expect(shown[0].font?.weight.value == 600, "a headline is semibold")
+        func hasShape(_ n: Node) -> Bool {
+            if case .shape = n.kind { return true }
+            return n.children.contains(where: hasShape)
+        }
+        #expect(box.contains(where: hasShape), "drawn on a card")
+    }
 }
