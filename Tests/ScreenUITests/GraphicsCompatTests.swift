@@ -90,4 +90,19 @@ import struct ScreenLayout.UnsupportedFeature
         #expect(nodes(Text("x").colorInvert()).flatMap(findings).count == 1)
         #expect(nodes(Rectangle().fill(EllipticalGradient(colors: [.red, .blue]))).flatMap(findings).count == 1)
     }
+
+    @Test func aScrollTransitionAppliesItsRestingEffectAndReportsWhatItCannotDraw() {
+        let faded = nodes(Text("x").scrollTransition { content, phase in content.opacity(phase.isIdentity ? 0.5 : 0.2) })
+        func opacities(_ n: Node) -> [Double] {
+            var found: [Double] = []
+            if case .opacity(let o) = n.kind { found.append(o) }
+            for c in n.children { found += opacities(c) }
+            return found
+        }
+        #expect(faded.flatMap(opacities) == [0.5], "the identity phase, as content at rest shows")
+        #expect(faded.flatMap(findings).isEmpty)
+        let scaled = nodes(Text("x").scrollTransition { content, phase in content.scaleEffect(phase.isIdentity ? 0.8 : 1) })
+        #expect(scaled.flatMap(findings).count == 1)
+        #expect(nodes(Text("x").visualEffect { content, _ in content.offset(y: 10) }).flatMap(findings).count == 1)
+    }
 }

@@ -216,14 +216,14 @@ enum ListLayout {
 /// systemGroupedBackground.
 struct GroupedBackground: ShapeStyle {
     func resolvePaint(in environment: EnvironmentValues, report: (String) -> Void) -> ShapePaint {
-        .color((try? environment.themeReference.theme.color(.groupedBackground, in: environment.colorScheme)) ?? .white)
+        .color((try? environment.themeReference.color(.groupedBackground, in: environment.colorScheme)) ?? .white)
     }
 }
 
 /// secondarySystemGroupedBackground: white cards in light, dark grey in dark.
 struct GroupedCell: ShapeStyle {
     func resolvePaint(in environment: EnvironmentValues, report: (String) -> Void) -> ShapePaint {
-        let theme = environment.themeReference.theme
+        let theme = environment.themeReference
         let scheme = environment.colorScheme
         return .color((try? theme.color(scheme == .light ? .background : .secondaryBackground, in: scheme)) ?? .white)
     }

@@ -181,7 +181,7 @@ public struct ScaledMetric<Value: BinaryFloatingPoint> {
     }
     @MainActor public var wrappedValue: Value {
         let environment = ResolveContext.current?.environment ?? EnvironmentValues()
-        let theme = environment.themeReference.theme
+        let theme = environment.themeReference
         let at = theme.font(style.theme, at: environment.layoutEnvironment.contentSize).size
         let large = theme.font(style.theme, at: .large).size
         return base * Value(at / large)

@@ -22,7 +22,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     public func resolve(in context: ResolveContext) -> [Node] {
         var nodes: [Node] = []
-        for element in data { nodes += content(element).nodes(in: context) }
+        nodes.reserveCapacity(data.count)
+        // A range or an array is walked directly: iterating an unspecialized generic collection
+        // costs a witness call and a metadata lookup per element, the most of a small row's cost.
+        if Data.self == Range<Int>.self {
+            for i in unsafeBitCast(data, to: Range<Int>.self) { nodes += content(unsafeBitCast(i, to: Data.Element.self)).nodes(in: context) }
+        } else if let array = data as? [Data.Element] {
+            for element in array { nodes += content(element).nodes(in: context) }
+        } else {
+            for element in data { nodes += content(element).nodes(in: context) }
+        }
         return nodes
     }
 }

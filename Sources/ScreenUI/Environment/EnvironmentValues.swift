@@ -125,8 +125,13 @@ struct HotValues {
     var buttonFillsBar: Bool = false
 }
 
-/// The theme of a resolution, held once.
+/// The theme of a resolution, held once. Read it through these methods: each borrows the
+/// theme where `themeReference.theme.…` would copy the whole struct (its tables retained and
+/// released) for every text and shape resolved.
 final class ThemeReference {
     let theme: Theme
     init(_ theme: Theme) { self.theme = theme }
+    func color(_ name: ColorName, in scheme: ColorScheme) throws -> RGBA { try theme.color(name, in: scheme) }
+    func font(_ style: TextStyle, at category: ContentSizeCategory) -> FontSpec { theme.font(style, at: category) }
+    func resolve(_ color: Color, _ scheme: ColorScheme, _ report: (String) -> Void = { _ in }) -> RGBA { color.resolve(scheme, theme, report) }
 }

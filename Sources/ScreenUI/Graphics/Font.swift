@@ -123,7 +123,7 @@ public struct Font: Hashable, Sendable {
         var spec: FontSpec
         switch base {
         case .style(let style):
-            spec = environment.themeReference.theme.font(style.theme, at: layout.contentSize)
+            spec = environment.themeReference.font(style.theme, at: layout.contentSize)
             if style == .extraLargeTitle || style == .extraLargeTitle2 {
                 let scale = style == .extraLargeTitle ? 36.0 / 34.0 : 28.0 / 34.0
                 spec.size = (spec.size * scale).rounded()
@@ -133,8 +133,8 @@ public struct Font: Hashable, Sendable {
             var points = Double(size)
             if let relative {
                 // Scales with Dynamic Type like its text style does.
-                let base = environment.themeReference.theme.font(relative.theme, at: .large).size
-                let now = environment.themeReference.theme.font(relative.theme, at: layout.contentSize).size
+                let base = environment.themeReference.font(relative.theme, at: .large).size
+                let now = environment.themeReference.font(relative.theme, at: layout.contentSize).size
                 points = points * now / base
             }
             spec = FontSpec(family: points >= 20 ? "Inter Display" : "Inter", size: points, lineHeight: (points * 1.2).rounded(), weight: .regular)

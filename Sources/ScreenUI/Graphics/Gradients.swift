@@ -22,7 +22,7 @@ public struct Gradient: Hashable, Sendable {
     func layoutStops(_ environment: EnvironmentValues, _ report: (String) -> Void) -> [ScreenLayout.Gradient.Stop] {
         stops.map {
             ScreenLayout.Gradient.Stop(
-                rgba: $0.color.resolve(environment.colorScheme, environment.themeReference.theme, report), at: Double($0.location))
+                rgba: environment.themeReference.resolve($0.color, environment.colorScheme, report), at: Double($0.location))
         }
     }
 }
@@ -116,7 +116,7 @@ public struct AngularGradient: ShapeStyle, PrimitiveView {
 public struct AnyGradient: ShapeStyle {
     let color: Color
     public nonisolated func resolvePaint(in environment: EnvironmentValues, report: (String) -> Void) -> ShapePaint {
-        let base = color.resolve(environment.colorScheme, environment.themeReference.theme, report)
+        let base = environment.themeReference.resolve(color, environment.colorScheme, report)
         let lighter = RGBA(
             red: base.red + (1 - base.red) * 0.15, green: base.green + (1 - base.green) * 0.15, blue: base.blue + (1 - base.blue) * 0.15,
             alpha: base.alpha)

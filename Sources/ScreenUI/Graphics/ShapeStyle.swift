@@ -27,7 +27,7 @@ extension ShapeStyle {
 
 extension Color: ShapeStyle {
     public func resolvePaint(in environment: EnvironmentValues, report: (String) -> Void) -> ShapePaint {
-        .color(resolve(environment.colorScheme, environment.themeReference.theme, report))
+        .color(environment.themeReference.resolve(self, environment.colorScheme, report))
     }
 }
 
@@ -67,7 +67,7 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     public static let quaternary = HierarchicalShapeStyle(level: 3)
     public static let quinary = HierarchicalShapeStyle(level: 4)
     public func resolvePaint(in environment: EnvironmentValues, report: (String) -> Void) -> ShapePaint {
-        let theme = environment.themeReference.theme
+        let theme = environment.themeReference
         let scheme = environment.colorScheme
         switch level {
         case 0:
@@ -100,7 +100,7 @@ public struct ForegroundStyle: ShapeStyle {
 public struct BackgroundStyle: ShapeStyle {
     public init() {}
     public func resolvePaint(in environment: EnvironmentValues, report: (String) -> Void) -> ShapePaint {
-        .color((try? environment.themeReference.theme.color(.background, in: environment.colorScheme)) ?? .white)
+        .color((try? environment.themeReference.color(.background, in: environment.colorScheme)) ?? .white)
     }
 }
 
@@ -117,7 +117,7 @@ public struct TintShapeStyle: ShapeStyle {
 public struct SeparatorShapeStyle: ShapeStyle {
     public init() {}
     public func resolvePaint(in environment: EnvironmentValues, report: (String) -> Void) -> ShapePaint {
-        .color((try? environment.themeReference.theme.color(.separator, in: environment.colorScheme)) ?? .black)
+        .color((try? environment.themeReference.color(.separator, in: environment.colorScheme)) ?? .black)
     }
 }
 

@@ -94,7 +94,7 @@ extension View {
     /// A drop shadow of the view's drawing.
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         wrapping { node, context in
-            let c = color.resolve(context.scheme, context.environment.themeReference.theme)
+            let c = context.environment.themeReference.resolve(color, context.scheme)
             return Node(.shadow(.rgba(c, radius: Double(radius), x: Double(x), y: Double(y))), children: [node])
         }
     }

@@ -43,7 +43,7 @@ enum ShapeNodes {
             return g.stops.first?.rgba ?? .black
         case .material:
             report("a material as a text or stroke colour: drawn in the label colour")
-            return (try? environment.themeReference.theme.color(.label, in: environment.colorScheme)) ?? .black
+            return (try? environment.themeReference.color(.label, in: environment.colorScheme)) ?? .black
         }
     }
 }

@@ -9,33 +9,43 @@
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     /// The key as a `.strings` table has it (`%@`, `%lld`, `%lf` for interpolations).
     public let key: String
-    let arguments: [String]
+    /// The interpolated values: the first kept inline, as most keys have at most one, so that a
+    /// key allocates no array.
+    let firstArgument: String?
+    let moreArguments: [String]
+    var arguments: [String] { firstArgument.map { [$0] + moreArguments } ?? [] }
     /// The text with the interpolated values in place: what shows when no table has the key.
     let formatted: String?
 
     public init(_ value: String) {
         key = value
-        arguments = []
+        firstArgument = nil
+        moreArguments = []
         formatted = nil
     }
     public init(stringLiteral value: String) { self.init(value) }
     public init(stringInterpolation: StringInterpolation) {
         key = stringInterpolation.key
-        arguments = stringInterpolation.arguments
+        firstArgument = stringInterpolation.firstArgument
+        moreArguments = stringInterpolation.moreArguments
         formatted = stringInterpolation.formatted
     }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         var key = ""
-        var arguments: [String] = []
+        var firstArgument: String?
+        var moreArguments: [String] = []
         var formatted = ""
         public init(literalCapacity: Int, interpolationCount: Int) {
             key.reserveCapacity(literalCapacity + 4 * interpolationCount)
             formatted.reserveCapacity(literalCapacity + 8 * interpolationCount)
         }
         public mutating func appendLiteral(_ literal: String) {
+            if literal.isEmpty { return }
             formatted += literal
-            if literal.utf8.contains(UInt8(ascii: "%")) {
+            let hasPercent =
+                literal.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "%")) } ?? literal.utf8.contains(UInt8(ascii: "%"))
+            if hasPercent {
                 for c in literal { key += c == "%" ? "%%" : String(c) }
             } else {
                 key += literal
@@ -44,6 +54,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         public mutating func appendInterpolation(_ string: String) { add("%@", string) }
         public mutating func appendInterpolation<S: StringProtocol>(_ string: S) { add("%@", String(string)) }
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) { add("%lld", "\(value)") }
+        public mutating func appendInterpolation(_ value: Int) { add("%lld", String(value)) }
         public mutating func appendInterpolation(_ value: Double) { add("%lf", Self.number(value)) }
         public mutating func appendInterpolation(_ value: Float) { add("%f", Self.number(Double(value))) }
         public mutating func appendInterpolation(_ value: CGFloat) { add("%lf", Self.number(Double(value))) }
@@ -57,7 +68,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         mutating func add(_ specifier: String, _ value: String) {
             key += specifier
             formatted += value
-            arguments.append(value)
+            if firstArgument == nil { firstArgument = value } else { moreArguments.append(value) }
         }
         static func number(_ value: Double) -> String {
             value.formatted(.number.locale(Locale(identifier: "en_US")))

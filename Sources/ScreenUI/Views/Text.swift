@@ -108,31 +108,34 @@ public struct Text: PrimitiveView {
     public func textScale(_ scale: Font.TextStyle) -> Text { self }
 
     public func resolve(in context: ResolveContext) -> [Node] {
-        let environment = context.environment
+        // Read through `context` (borrowed) rather than a local copy of its environment, which
+        // would retain and release every value of it for each text.
         var string = plainText
-        if let pseudo = environment.layoutEnvironment.pseudoLocale, runs.contains(where: \.isLocalized) {
+        if let pseudo = context.environment.layoutEnvironment.pseudoLocale, first.isLocalized || more.contains(where: \.isLocalized) {
             string = runs.map { $0.isLocalized ? pseudo.apply($0.string) : $0.string }.joined()
         }
-        switch environment.textCase {
-        case .uppercase?: string = string.uppercased(with: environment.locale)
-        case .lowercase?: string = string.lowercased(with: environment.locale)
+        switch context.environment.textCase {
+        case .uppercase?: string = string.uppercased(with: context.environment.locale)
+        case .lowercase?: string = string.lowercased(with: context.environment.locale)
         case nil: break
         }
-        let font = (first.font ?? environment.font ?? .body).spec(
-            environment, weight: first.weight ?? environment.fontWeight, italic: first.italic || environment.isItalic)
-        var content = TextContent(string: string, lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)
+        let font = (first.font ?? context.environment.font ?? .body).spec(
+            context.environment, weight: first.weight ?? context.environment.fontWeight, italic: first.italic || context.environment.isItalic)
+        var content = TextContent(string: string, lineLimit: context.environment.lineLimit, alignment: context.environment.multilineTextAlignment)
         content.font = font
         content.isLocalized = false  // a pseudo-language has been applied to the localized runs above
         var problems: [String] = []
-        content.rgba = ShapeNodes.color(of: first.color ?? environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary), environment)
-        {
-            problems.append($0)
+        if let style = first.color ?? context.environment.foregroundStyle {
+            content.rgba = ShapeNodes.color(of: style, context.environment) { problems.append($0) }
+        } else {
+            // The primary style with no foreground set: the label colour, without boxing a style.
+            content.rgba = (try? context.environment.themeReference.color(.label, in: context.environment.colorScheme)) ?? .black
         }
-        if !environment.isEnabled, let c = content.rgba { content.rgba = c.withOpacity(0.3) }
+        if !context.environment.isEnabled, let c = content.rgba { content.rgba = c.withOpacity(0.3) }
         if !more.isEmpty {
             let styles = Set(
                 runs.map { run in
-                    "\(run.font.map { "\($0)" } ?? "")|\(run.weight?.value ?? 0)|\(run.italic)|\(run.color.map { "\(ShapeNodes.color(of: $0, environment) { _ in })" } ?? "")"
+                    "\(run.font.map { "\($0)" } ?? "")|\(run.weight?.value ?? 0)|\(run.italic)|\(run.color.map { "\(ShapeNodes.color(of: $0, context.environment) { _ in })" } ?? "")"
                 })
             if styles.count > 1 { problems.append("Text + Text with different styles: drawn in the first text's style") }
         }
@@ -141,8 +144,10 @@ public struct Text: PrimitiveView {
         if more.contains(where: { $0.underline != first.underline || $0.strikethrough != first.strikethrough }) {
             problems.append("Text + Text with different decorations: drawn with the first text's")
         }
-        if environment.truncationMode != .tail { problems.append("truncationMode(.\(environment.truncationMode)): text is cut at its end") }
-        if environment.minimumScaleFactor < 1 { problems.append("minimumScaleFactor: text is cut, not scaled down") }
+        if context.environment.truncationMode != .tail {
+            problems.append("truncationMode(.\(context.environment.truncationMode)): text is cut at its end")
+        }
+        if context.environment.minimumScaleFactor < 1 { problems.append("minimumScaleFactor: text is cut, not scaled down") }
         return [context.wrap(Node(.text(content)), problems: problems)]
     }
 }
