@@ -5,6 +5,7 @@ import Theme
 import struct ScreenLayout.LayoutEnvironment
 import struct ScreenLayout.Node
 import struct ScreenLayout.TextContent
+import struct ScreenLayout.UnsupportedFeature
 
 @testable import ScreenUI
 
@@ -143,5 +144,47 @@ import struct ScreenLayout.TextContent
             return n.children.contains(where: hasShape)
         }
         #expect(box.contains(where: hasShape), "drawn on a card")
+    }
+
+    @Test func aForegroundColourOnAButtonColoursItsLabel() throws {
+        let red = nodes(Button("Reset") {}.foregroundColor(.red)).flatMap(texts)
+        #expect(red.first?.rgba == Color.red.resolve(.light, .system))
+        let plain = nodes(Button("Reset") {}).flatMap(texts)
+        #expect(plain.first?.rgba == Color.accentColor.resolve(.light, .system), "the tint when no foreground is set")
+    }
+
+    @Test func aPickersForEachOptionsAreTaggedWithTheirIDs() {
+        struct Tip: View {
+            let chosen: Int
+            var body: some View {
+                Picker("Tip", selection: .constant(chosen)) { ForEach(0..<3) { Text("\($0)") } }.pickerStyle(.segmented)
+            }
+        }
+        #expect(nodes(Tip(chosen: 2)) != nodes(Tip(chosen: 1)), "the chosen segment follows the selection")
+        #expect(nodes(Tip(chosen: 2)) != nodes(Tip(chosen: 7)), "no segment for a selection no option has")
+    }
+
+    func findings(_ node: Node) -> [UnsupportedFeature] {
+        var found: [UnsupportedFeature] = []
+        if case .unsupported(let f) = node.kind { found.append(f) }
+        for child in node.children { found += findings(child) }
+        return found
+    }
+
+    @Test func aUIImageDrawsWhatItNamesAndReportsDataItCannotDecode() throws {
+        let symbol = try #require(UIImage(systemName: "star.fill"))
+        #expect(nodes(Image(uiImage: symbol)) == nodes(Image(systemName: "star.fill")))
+        #expect(UIImage(named: "no-such-picture") == nil)
+        let decoded = try #require(UIImage(data: Data([0x89, 0x50])))
+        let reported = nodes(Image(uiImage: decoded)).flatMap(findings)
+        #expect(reported.count == 1 && reported[0].file.hasSuffix("CompatVocabularyTests.swift"))
+    }
+
+    @Test func aTimelineViewDrawsItsFirstDateAndACanvasIsReported() {
+        let start = Date(timeIntervalSince1970: 1_000_000)
+        let timeline = TimelineView(.periodic(from: start, by: 1)) { context in Text("\(context.date.timeIntervalSince1970)") }
+        #expect(strings(timeline) == ["1000000.000000"], "a Double interpolated into a key prints as %lf does")
+        let canvas = nodes(Canvas { context, size in context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red)) })
+        #expect(canvas.flatMap(findings).count == 1, "never a silently empty box")
     }
 }

@@ -42,7 +42,9 @@ public struct Button<Label: View>: PrimitiveView {
         case .plain:
             break
         case .automatic, .borderless, .bordered:
-            if environment.foregroundStyle == nil || style != .plain { inner.environment.foregroundStyle = tint }
+            // A foreground set on the button (`.foregroundColor(.red)`) colours its label, as in
+            // SwiftUI; a destructive role stays red.
+            if environment.foregroundStyle == nil || role == .destructive { inner.environment.foregroundStyle = tint }
         case .borderedProminent:
             inner.environment.foregroundStyle = AnyShapeStyle(Color.white)
         }

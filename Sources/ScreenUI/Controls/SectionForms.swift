@@ -13,7 +13,7 @@ extension Section where Parent == EmptyView {
 }
 
 /// A box grouping views with an optional label, as SwiftUI's `GroupBox`: on iOS a card of the
-/// secondary grouped background, rounded 8 pt, its content 16 pt inside, its label a headline.
+/// secondary system background, rounded 8 pt, its content 16 pt inside, its label a headline.
 ///
 /// ```swift
 /// GroupBox("Today") { Text("3 sessions") }
@@ -32,7 +32,7 @@ public struct GroupBox<Label: View, Content: View>: View {
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .padding(16)
-        .background(Color(uiColor: .secondarySystemGroupedBackground), in: RoundedRectangle(cornerRadius: 8))
+        .background(Color(uiColor: .secondarySystemBackground), in: RoundedRectangle(cornerRadius: 8))
     }
 }
 

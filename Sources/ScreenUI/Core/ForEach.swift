@@ -23,14 +23,27 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public func resolve(in context: ResolveContext) -> [Node] {
         var nodes: [Node] = []
         nodes.reserveCapacity(data.count)
+        let collector = context.environment.tagCollector
+        func append(_ element: Data.Element) {
+            let before = collector?.next
+            let produced = content(element).nodes(in: context)
+            // In a picker, an option without its own `.tag` is tagged with its id, as in SwiftUI.
+            if let collector, collector.next == before {
+                for _ in produced {
+                    collector.tags[collector.next] = AnyHashable(id(element))
+                    collector.next += 1
+                }
+            }
+            nodes += produced
+        }
         // A range or an array is walked directly: iterating an unspecialized generic collection
         // costs a witness call and a metadata lookup per element, the most of a small row's cost.
         if Data.self == Range<Int>.self {
-            for i in unsafeBitCast(data, to: Range<Int>.self) { nodes += content(unsafeBitCast(i, to: Data.Element.self)).nodes(in: context) }
+            for i in unsafeBitCast(data, to: Range<Int>.self) { append(unsafeBitCast(i, to: Data.Element.self)) }
         } else if let array = data as? [Data.Element] {
-            for element in array { nodes += content(element).nodes(in: context) }
+            for element in array { append(element) }
         } else {
-            for element in data { nodes += content(element).nodes(in: context) }
+            for element in data { append(element) }
         }
         return nodes
     }

@@ -12,8 +12,10 @@ public struct Image: PrimitiveView {
     enum Source {
         case symbol(String)
         case asset(String)
+        /// A picture the kit cannot read, with what it is.
+        case unreadable(String)
     }
-    let source: Source
+    var source: Source
     var isResizable = false
     var scale: Scale = .medium
     let file: String
@@ -81,6 +83,10 @@ public struct Image: PrimitiveView {
                 node = Node(.aspectRatio(1, .fit), children: [Node(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity)), children: [node])])
             }
             return [context.wrap(Node(.semantics(Semantics(role: .image, label: name)), children: [node]), problems: problems)]
+        case .unreadable(let what):
+            return [
+                Image.missing(feature: what, fix: "load the picture with UIImage(named:) from a folder given to ImageAssets.register", file, line)
+            ]
         case .asset(let name):
             guard let path = ImageAssets.path(for: name) else {
                 var content = ShapeContent(shape: .rectangle)
@@ -97,6 +103,17 @@ public struct Image: PrimitiveView {
             }
             return [Node(.image(ImageContent(source: .file(path), resizable: isResizable, contentMode: environment.imageContentMode)))]
         }
+    }
+}
+
+extension Image {
+    /// A grey 100 pt box marked with what could not be drawn: never an empty space.
+    static func missing(feature: String, fix: String, _ file: String, _ line: Int) -> Node {
+        var content = ShapeContent(shape: .rectangle)
+        content.fillRGBA = RGBA(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.3)
+        return Node(
+            .unsupported(UnsupportedFeature(feature: feature, fix: fix, file: file, line: line)),
+            children: [Node(.frame(FrameSpec(width: 100, height: 100)), children: [Node(.shape(content))])])
     }
 }
 

@@ -70,9 +70,9 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             formatted += value
             if firstArgument == nil { firstArgument = value } else { moreArguments.append(value) }
         }
-        static func number(_ value: Double) -> String {
-            value.formatted(.number.locale(Locale(identifier: "en_US")))
-        }
+        /// A floating-point value as its `%lf` specifier prints it, as SwiftUI shows
+        /// `Text("\(0.5)")`: six decimals ("0.500000"); use `format:` for anything else.
+        static func number(_ value: Double) -> String { String(format: "%f", value) }
     }
 
     /// The string to show: the table's translation (when the app registered one) or the key,
