@@ -187,4 +187,12 @@ import struct ScreenLayout.UnsupportedFeature
         let canvas = nodes(Canvas { context, size in context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red)) })
         #expect(canvas.flatMap(findings).count == 1, "never a silently empty box")
     }
+
+    @Test func aListOverARangeHasOneRowPerNumber() {
+        #expect(strings(List(0..<3) { Text("Row \($0)") }) == ["Row 0", "Row 1", "Row 2"])
+        #expect(nodes(List(0..<3) { Text("Row \($0)") }) == nodes(List { ForEach(0..<3) { Text("Row \($0)") } }))
+        // `.spring()` names one animation, not two overloads, in withAnimation as in SwiftUI.
+        let done = withAnimation(.spring()) { withTransaction(Transaction(animation: .spring())) { true } }
+        #expect(done)
+    }
 }

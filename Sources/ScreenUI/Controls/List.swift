@@ -23,6 +23,17 @@ public struct List<Content: View>: PrimitiveView {
         content = ForEach(data, id: id, content: rowContent)
     }
     public init<S>(selection: Binding<S>, @ViewBuilder content: () -> Content) { self.content = content() }
+    /// One row per number of a constant range, as `List(0..<5) { Text("Row \($0)") }`.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        content = ForEach(data, content: rowContent)
+    }
+    /// Over a binding to a collection of identifiable elements: each row gets its element's binding.
+    public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent>, C.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
 
     public func resolve(in context: ResolveContext) -> [Node] {
         let plain = context.environment.listStyleKind == .plain

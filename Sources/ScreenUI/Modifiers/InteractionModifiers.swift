@@ -80,6 +80,7 @@ public struct AnyTransition: Sendable {
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
     public func combined(with other: AnyTransition) -> AnyTransition { self }
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition() }
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 public struct MatchedGeometryProperties: OptionSet, Sendable {

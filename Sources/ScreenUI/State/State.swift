@@ -142,6 +142,7 @@ public struct Animation: Hashable, Sendable {
     public static func easeOut(duration: Double) -> Animation { Animation() }
     public static func easeInOut(duration: Double) -> Animation { Animation() }
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { Animation() }
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { Animation() }
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
         Animation()
@@ -173,6 +174,10 @@ public struct Transaction: Sendable {
     public init() {}
     public init(animation: Animation?) { self.animation = animation }
 }
+
+/// Runs `body` at once, as `withAnimation` does: a still shows where a change ends.
+@discardableResult
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result { try body() }
 
 /// Runs `body` at once: a still shows where an animation ends.
 @discardableResult
