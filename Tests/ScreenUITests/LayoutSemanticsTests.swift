@@ -178,3 +178,62 @@ extension LayoutSemanticsTests {
         #expect(edit.maxX == 200)
     }
 }
+
+extension LayoutSemanticsTests {
+    /// A Divider runs across its stack: a vertical line as tall as offered in an HStack (so the
+    /// HStack grows to its proposal), a horizontal one in a VStack.
+    @Test func aDividerRunsAcrossItsStack() throws {
+        let f = try frames(
+            VStack(alignment: .leading, spacing: 0) {
+                HStack(spacing: 0) {
+                    Color.red.frame(width: 10, height: 10)
+                    Divider().accessibilityIdentifier("vertical")
+                    Color.blue.frame(width: 10, height: 10)
+                }
+                .frame(height: 40)
+                Divider().accessibilityIdentifier("horizontal")
+            }
+            .frame(width: 100).accessibilityIdentifier("root"))
+        let vertical = try #require(f["vertical"])
+        #expect(vertical.height == 40 && vertical.width < 1 && vertical.minX == 10)
+        let horizontal = try #require(f["horizontal"])
+        #expect(horizontal.width == 100 && horizontal.height < 1)
+    }
+
+    /// Published stack rules (layout-semantics.md): a higher layoutPriority is offered its
+    /// share first; a Spacer keeps only its minimum length when space runs out; a ZStack is as
+    /// large as its largest child; an overlay never changes its view's size; hidden views keep
+    /// their space.
+    @Test func stackPriorityAndSizingRules() throws {
+        let f = try frames(
+            VStack(alignment: .leading, spacing: 0) {
+                HStack(spacing: 0) {
+                    Color.red.frame(maxWidth: 150).layoutPriority(1).accessibilityIdentifier("first")
+                    Color.blue.frame(maxWidth: 150).accessibilityIdentifier("second")
+                }
+                .frame(width: 200, height: 10)
+                HStack(spacing: 0) {
+                    Color.red.frame(width: 180, height: 10)
+                    Spacer(minLength: 40).accessibilityIdentifier("spacer")
+                    Color.blue.frame(width: 10, height: 10)
+                }
+                .frame(width: 200)
+                ZStack {
+                    Color.red.frame(width: 30, height: 10)
+                    Color.blue.frame(width: 10, height: 40)
+                }
+                .fixedSize().accessibilityIdentifier("zstack")
+                Color.red.frame(width: 50, height: 20).overlay(Color.blue.frame(width: 100, height: 100)).accessibilityIdentifier("overlaid")
+                Color.red.frame(width: 10, height: 10).hidden()
+                Color.red.frame(width: 10, height: 10).accessibilityIdentifier("afterHidden")
+            }
+            .frame(width: 200, alignment: .topLeading).accessibilityIdentifier("root"))
+        #expect(f["first"]?.width == 150)
+        #expect(f["second"]?.width == 50)
+        #expect(f["spacer"]?.width == 40)
+        #expect(f["zstack"].map { [$0.width, $0.height] } == [30, 40])
+        #expect(f["overlaid"].map { [$0.width, $0.height] } == [50, 20])
+        let zstack = try #require(f["zstack"])
+        #expect(f["afterHidden"]?.minY == zstack.maxY + 20 + 10)
+    }
+}

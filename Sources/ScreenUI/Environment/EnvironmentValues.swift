@@ -123,6 +123,8 @@ struct HotValues {
     var controlSize: ControlSize = .regular
     var buttonFillsRow: Bool = false
     var buttonFillsBar: Bool = false
+    /// The axis of the stack a view is a direct child of (a Divider runs across it).
+    var stackAxis: ScreenLayout.Axis? = nil
 }
 
 /// The theme of a resolution, held once. Read it through these methods: each borrows the

@@ -42,7 +42,11 @@ public struct ZStack<Content: View>: PrimitiveView {
         self.alignment = alignment
         self.content = content()
     }
-    public func resolve(in context: ResolveContext) -> [Node] { [Node(.zstack(alignment.layout), children: content.nodes(in: context))] }
+    public func resolve(in context: ResolveContext) -> [Node] {
+        var inner = context
+        if context.environment.hot.stackAxis != nil { inner.environment.hot.stackAxis = nil }
+        return [Node(.zstack(alignment.layout), children: content.nodes(in: inner))]
+    }
 }
 
 /// A lazy column: laid out like a `VStack` (a snapshot shows every row it reaches).
@@ -85,7 +89,11 @@ enum Stacks {
     )
         -> Node
     {
-        Node(.stack(axis, alignment: alignment, spacing: spacing.map { .points(Double($0)) }), children: content.nodes(in: context))
+        // Children learn the stack's axis (a Divider runs across it); the context is copied only
+        // when the axis changes, not for every stack of a column of stacks.
+        var inner = context
+        if context.environment.hot.stackAxis != axis { inner.environment.hot.stackAxis = axis }
+        return Node(.stack(axis, alignment: alignment, spacing: spacing.map { .points(Double($0)) }), children: content.nodes(in: inner))
     }
 }
 
@@ -96,14 +104,18 @@ public struct Spacer: PrimitiveView {
     public func resolve(in context: ResolveContext) -> [Node] { [Node(.spacer(minLength: minLength.map { Double($0) }))] }
 }
 
-/// A thin separator line across the enclosing stack, as SwiftUI's `Divider`: one pixel thick,
-/// in the separator colour.
+/// A thin separator line across the enclosing stack, as SwiftUI's `Divider` (horizontal, or
+/// vertical in an HStack): one pixel thick, in the separator colour.
 public struct Divider: PrimitiveView {
     public init() {}
     public func resolve(in context: ResolveContext) -> [Node] {
         var content = ShapeContent(shape: .rectangle)
         content.fillRGBA = ShapeNodes.color(of: SeparatorShapeStyle(), context.environment) { _ in }
         let scale = max(Double(context.environment.displayScale), 1)
+        // In an HStack a divider is a vertical line as tall as it is offered, as in SwiftUI.
+        if context.environment.hot.stackAxis == .horizontal {
+            return [Node(.frame(FrameSpec(width: 1 / scale, maxHeight: .infinity)), children: [Node(.shape(content))])]
+        }
         return [Node(.frame(FrameSpec(height: 1 / scale, maxWidth: .infinity)), children: [Node(.shape(content))])]
     }
 }
