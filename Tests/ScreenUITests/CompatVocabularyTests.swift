@@ -195,4 +195,12 @@ import struct ScreenLayout.UnsupportedFeature
         let done = withAnimation(.spring()) { withTransaction(Transaction(animation: .spring())) { true } }
         #expect(done)
     }
+
+    @Test func aTimersTicksNeverReachAStill() {
+        var ticks = 0
+        let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+        let view = Text("Count: 0").onReceive(timer) { _ in ticks += 1 }
+        #expect(nodes(view) == nodes(Text("Count: 0")))
+        #expect(ticks == 0 && timer.interval == 1)
+    }
 }
