@@ -203,4 +203,31 @@ import struct ScreenLayout.UnsupportedFeature
         #expect(nodes(view) == nodes(Text("Count: 0")))
         #expect(ticks == 0 && timer.interval == 1)
     }
+
+    @Test func olderPickerAndFieldFormsDrawAsTheNewerOnes() {
+        let old = Picker(selection: .constant(1), label: Text("Size")) {
+            Text("S").tag(0)
+            Text("M").tag(1)
+        }
+        let new = Picker(selection: .constant(1)) {
+            Text("S").tag(0)
+            Text("M").tag(1)
+        } label: {
+            Text("Size")
+        }
+        #expect(nodes(old) == nodes(new))
+        let formatter = NumberFormatter()
+        formatter.minimumFractionDigits = 2
+        #expect(strings(TextField("Amount", value: .constant(3.5), formatter: formatter)).contains("3.50"))
+        #expect(
+            nodes(TextField("Name", text: .constant("Ann"), onEditingChanged: { _ in }, onCommit: {}))
+                == nodes(TextField("Name", text: .constant("Ann"))))
+    }
+
+    @Test func hiddenOrTintedRowSeparatorsAreReported() {
+        #expect(nodes(Text("row").listRowSeparator(.hidden)).flatMap(findings).count == 1)
+        #expect(nodes(Text("row").listRowSeparator(.visible)).flatMap(findings).isEmpty)
+        #expect(nodes(Text("row").listRowSeparatorTint(.red)).flatMap(findings).count == 1)
+        #expect(nodes(Text("row").listSectionSeparator(.hidden)).flatMap(findings).count == 1)
+    }
 }

@@ -259,14 +259,23 @@ extension View {
     public func scrollContentBackground(_ visibility: Visibility) -> some View {
         changingEnvironment { $0.scrollContentHidden = visibility == .hidden }
     }
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all, fileID: String = #fileID, line: Int = #line) -> some View {
+        unsupportedIf(visibility == .hidden, "listRowSeparator(.hidden): the row's separator is still drawn", fileID: fileID, line: line)
+    }
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all, fileID: String = #fileID, line: Int = #line) -> some View {
+        unsupportedIf(color != nil, "listRowSeparatorTint: the separator keeps the system colour", fileID: fileID, line: line)
+    }
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all, fileID: String = #fileID, line: Int = #line)
+        -> some View
+    {
+        unsupportedIf(visibility == .hidden, "listSectionSeparator(.hidden): the section's separators are still drawn", fileID: fileID, line: line)
+    }
     public func listRowInsets(_ insets: EdgeInsets?, fileID: String = #fileID, line: Int = #line) -> some View {
         unsupportedIf(insets != nil, "listRowInsets: the row keeps the list's 16 pt insets", fileID: fileID, line: line)
     }
     public func listRowBackground<V: View>(_ view: V?, fileID: String = #fileID, line: Int = #line) -> some View {
         unsupportedIf(view != nil, "listRowBackground: the row keeps the list's cell colour", fileID: fileID, line: line)
     }
-    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View {
         self
     }

@@ -48,3 +48,12 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
     public static let contain = AccessibilityChildBehavior(kind: 2)
     let kind: Int
 }
+
+extension View {
+    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { self }
+}
+
+public struct AccessibilityActionKind: Sendable {
+    public static let `default` = AccessibilityActionKind(), escape = AccessibilityActionKind(), magicTap = AccessibilityActionKind()
+    public static let delete = AccessibilityActionKind()
+}

@@ -12,40 +12,6 @@ extension Section where Parent == EmptyView {
     }
 }
 
-/// A box grouping views with an optional label, as SwiftUI's `GroupBox`: on iOS a card of the
-/// secondary system background, rounded 8 pt, its content 16 pt inside, its label a headline.
-///
-/// ```swift
-/// GroupBox("Today") { Text("3 sessions") }
-/// ```
-public struct GroupBox<Label: View, Content: View>: View {
-    let label: Label
-    let content: Content
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.label = label()
-        self.content = content()
-    }
-    public var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            label.font(.headline)
-            content
-        }
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .padding(16)
-        .background(Color(uiColor: .secondarySystemBackground), in: RoundedRectangle(cornerRadius: 8))
-    }
-}
-
-extension GroupBox where Label == EmptyView {
-    public init(@ViewBuilder content: () -> Content) { self.init(content: content, label: { EmptyView() }) }
-}
-
-extension GroupBox where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.init(content: content, label: { Text(titleKey) }) }
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.init(content: content, label: { Text(title) }) }
-}
-
 extension View {
     /// How prominent section headers are; iOS draws `.increased` headers larger, which the kit
     /// does not yet, so that case is reported.
@@ -65,7 +31,6 @@ extension View {
     public func backgroundStyle<S: ShapeStyle>(_ style: S, fileID: String = #fileID, line: Int = #line) -> some View {
         unsupported("backgroundStyle: .background paints the system background", fileID: fileID, line: line)
     }
-    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { self }
 }
 
 public enum Prominence: Hashable, Sendable { case standard, increased }
@@ -73,8 +38,4 @@ public struct ListSectionSpacing: Hashable, Sendable {
     let name: String
     public static let `default` = ListSectionSpacing(name: "default"), compact = ListSectionSpacing(name: "compact")
     public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing(name: "\(spacing)") }
-}
-public struct AccessibilityActionKind: Sendable {
-    public static let `default` = AccessibilityActionKind(), escape = AccessibilityActionKind(), magicTap = AccessibilityActionKind()
-    public static let delete = AccessibilityActionKind()
 }
