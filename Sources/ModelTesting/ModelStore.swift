@@ -38,7 +38,7 @@ public final class ModelStore<Model: AnyObject> {
     public let dependencies: DependencyValues
     public var exhaustivity: Exhaustivity = .exhaustive
     /// How long ``receive(_:timeout:changes:fileID:filePath:line:column:)`` and ``finish(timeout:fileID:filePath:line:column:)`` wait for effects by default.
-    public var timeout: Duration = .seconds(2)
+    public var timeout: Duration = .seconds(10)
 
     private let notifications: (any NotificationScheduling)?
     private let cache = StateCaptureCache()

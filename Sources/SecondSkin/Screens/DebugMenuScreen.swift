@@ -133,6 +133,12 @@ public enum DebugMenuScreen {
         .shadow(.floating)
         .padding(.horizontal, Scaffold.margin(env))
         .identifier("debug.dialog")
+        // As an iOS alert does, the dialog scrolls when it is taller than the screen (the
+        // largest accessibility sizes, a long translation); otherwise it sits centred.
+        let fitted = ViewThatFits(in: .vertical) {
+            card
+            ScrollView { card }
+        }
         return ZStack {
             Color(.shadow).ignoresSafeArea()
             if env.device.activeFold != nil {
@@ -140,10 +146,10 @@ public enum DebugMenuScreen {
                 TwoPane(TwoPaneSpec(primaryFraction: 0.5, primaryMinimum: 320)) {
                     Spacer()
                 } secondary: {
-                    card
+                    fitted
                 }
             } else {
-                card
+                fitted
             }
         }
     }
