@@ -52,7 +52,8 @@ let package = Package(
         .target(name: "Snapshots", dependencies: ["ImageCodec", "Rendering", "ScreenLayout", "ScreenDependencies"]),
         .target(name: "Audits", dependencies: ["Rendering", "ScreenLayout", "Snapshots", "Theme"]),
         .target(
-            name: "ScreenCatalog", dependencies: ["LiveSQLite", "ScreenLayout", "Theme", "ImageCodec", "Rendering", "Snapshots", "Audits", "ScreenDependencies"]),
+            name: "ScreenCatalog",
+            dependencies: ["LiveSQLite", "ScreenLayout", "Theme", "ImageCodec", "Rendering", "Snapshots", "Audits", "ScreenDependencies"]),
         .target(
             name: "ScreenSnapshotTesting", dependencies: ["ScreenCatalog", "Snapshots", "Audits", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
         .target(
@@ -94,7 +95,9 @@ let package = Package(
             plugins: ["TokenNamesPlugin"]),
         .testTarget(
             name: "ScreenCatalogTests",
-            dependencies: ["ScreenCatalog", "Audits", "ImageCodec", "Rendering", "Snapshots", "ScreenLayout", "Theme", "LiveSQLite", "ScreenDependencies"]),
+            dependencies: [
+                "ScreenCatalog", "Audits", "ImageCodec", "Rendering", "Snapshots", "ScreenLayout", "Theme", "LiveSQLite", "ScreenDependencies",
+            ]),
         .testTarget(
             name: "ScreenKitCommandsTests",
             dependencies: ["ScreenKitCommands", "ScreenCatalog", "ImageCodec", "Rendering", "Snapshots", "ScreenLayout", "Theme", "LiveSQLite"]),

@@ -62,7 +62,9 @@ import Testing
                 }
                 let expected = Self.reference(row, prior: prior, bpp: bpp)
                 let firstDifference = zip(out, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-                #expect(firstDifference == nil, "length \(length), pattern \(pattern): filter \(out[0]) vs \(expected[0]), first difference at \(firstDifference ?? -1)")
+                #expect(
+                    firstDifference == nil,
+                    "length \(length), pattern \(pattern): filter \(out[0]) vs \(expected[0]), first difference at \(firstDifference ?? -1)")
             }
         }
     }
