@@ -26,14 +26,14 @@ public enum StateCapture {
         capturer.cache = cache
         guard isObservable(Mirror(reflecting: model)) else { throw StateCaptureError.notObservable(type: capturer.root) }
         defer { capturer.finish() }
-        return try capturer.node(model)
+        return try capturer.start(model)
     }
 
     /// Any value, captured with the same rules (for expected values).
     public static func capture(value: Any) throws -> StateNode {
         var capturer = Capturer(root: typeName(of: value))
         defer { capturer.finish() }
-        return try capturer.node(value)
+        return try capturer.start(value)
     }
 
     static let registrar = "_$observationRegistrar"
@@ -64,34 +64,90 @@ struct TypeInfo {
     var fields: [StructField]?
 }
 
-/// One stored field of a struct: its name, where it lies, and its type.
+/// One stored field of a struct: its name, where it lies, its type, and — for a `String`,
+/// `Int`, `Bool` or `Double` field — how to write it straight from the struct's bytes.
 struct StructField {
     var name: String
     var offset: Int
     var type: Any.Type
+    var direct: TypeInfo.Leaf?
 
     /// The fields of `type` when it is a struct the runtime can describe, else nil.
     static func of(_ type: Any.Type) -> [StructField]? {
         var fields: [StructField] = []
         let described = _forEachField(of: type) { name, offset, fieldType, _ in
-            fields.append(StructField(name: String(cString: name), offset: offset, type: fieldType))
+            fields.append(StructField(name: String(cString: name), offset: offset, type: fieldType, direct: directLeaf(fieldType)))
             return true
         }
         return described ? fields : nil
     }
 
-    /// The values of `fields` in `value` (a struct of the type they describe).
-    static func values(of value: Any, _ fields: [StructField]) -> [Any] {
-        func open<T>(_ value: T) -> [Any] {
+    /// The leaf kind of a field whose static type is exactly one of the four plain leaves.
+    private static func directLeaf(_ type: Any.Type) -> TypeInfo.Leaf? {
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(String.self): return .string
+        case ObjectIdentifier(Int.self): return .int
+        case ObjectIdentifier(Bool.self): return .bool
+        case ObjectIdentifier(Double.self): return .double
+        default: return nil
+        }
+    }
+
+    /// Each field of `value` (a struct of the type `fields` describe): a plain leaf's node read
+    /// from the struct's bytes, or the field's value boxed for the capturer to walk.
+    static func read(_ value: Any, _ fields: [StructField]) -> [Read] {
+        func open<T>(_ value: T) -> [Read] {
             var value = value
             return withUnsafeBytes(of: &value) { raw in
-                fields.map { field in
-                    func load<F>(_: F.Type) -> Any { raw.baseAddress!.load(fromByteOffset: field.offset, as: F.self) }
-                    return _openExistential(field.type, do: load)
+                let base = raw.baseAddress!
+                return fields.map { field in
+                    switch field.direct {
+                    case .string: return .node(LeafText.node(base.load(fromByteOffset: field.offset, as: String.self)))
+                    case .int: return .node(LeafText.node(base.load(fromByteOffset: field.offset, as: Int.self)))
+                    case .bool: return .node(LeafText.node(base.load(fromByteOffset: field.offset, as: Bool.self)))
+                    case .double: return .node(LeafText.node(base.load(fromByteOffset: field.offset, as: Double.self)))
+                    default:
+                        func load<F>(_: F.Type) -> Any { base.load(fromByteOffset: field.offset, as: F.self) }
+                        return .value(_openExistential(field.type, do: load))
+                    }
                 }
             }
         }
         return _openExistential(value, do: open)
+    }
+
+    /// What ``read(_:_:)`` gives for one field.
+    enum Read {
+        case node(StateNode)
+        case value(Any)
+    }
+}
+
+/// The canonical text of the plain leaves, written without `debugDescription`'s per-character
+/// walk where the string is printable ASCII.
+enum LeafText {
+    static let stringType = "String", intType = "Int", boolType = "Bool", doubleType = "Double"
+
+    static func node(_ value: String) -> StateNode { StateNode(type: stringType, kind: .leaf(quoted(value))) }
+    static func node(_ value: Int) -> StateNode { StateNode(type: intType, kind: .leaf(String(value))) }
+    static func node(_ value: Bool) -> StateNode { StateNode(type: boolType, kind: .leaf(value ? "true" : "false")) }
+    static func node(_ value: Double) -> StateNode { StateNode(type: doubleType, kind: .leaf(value.description)) }
+
+    /// `value.debugDescription`, the same text, faster for printable ASCII.
+    static func quoted(_ value: String) -> String {
+        var value = value
+        let plain = value.withUTF8 { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x27 && $0 != 0x5C }
+        }
+        guard plain else { return value.debugDescription }
+        return value.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count + 2) { out in
+                out[0] = 0x22
+                _ = UnsafeMutableBufferPointer(rebasing: out[1...]).initialize(from: bytes)
+                out[bytes.count + 1] = 0x22
+                return bytes.count + 2
+            }
+        }
     }
 }
 
@@ -155,35 +211,56 @@ private struct Capturer {
         return node
     }
 
-    /// The labels from the root to the value being written (for errors).
-    private var path: [String] = []
-
+    /// The value under `label`; a value that cannot be captured names its path from the root,
+    /// built as the error unwinds.
     private mutating func descend(_ value: Any, _ label: String) throws -> StateNode {
-        path.append(label)
-        defer { path.removeLast() }
-        return try node(value)
+        do {
+            return try node(value)
+        } catch var failure as NotInspectable {
+            failure.path.insert(label, at: 0)
+            throw failure
+        }
+    }
+
+    /// A value that cannot be captured, on its way up to ``capture(_:)``.
+    struct NotInspectable: Error {
+        var path: [String]
+        var type: String
+        var reason: String
+    }
+
+    /// The state of `value`, the root of a capture.
+    mutating func start(_ value: Any) throws -> StateNode {
+        do {
+            return try node(value)
+        } catch let failure as NotInspectable {
+            throw StateCaptureError.notInspectable(
+                model: root, property: failure.path.joined(separator: "."), type: failure.type, reason: failure.reason)
+        }
     }
 
     mutating func node(_ value: Any) throws -> StateNode {
         let info = info(of: value)
         let type = info.name
         switch info.leaf {
-        case .string: return StateNode(type: type, kind: .leaf((value as! String).debugDescription))  // known String
+        case .string: return StateNode(type: type, kind: .leaf(LeafText.quoted(value as! String)))  // known String
         case .bool: return StateNode(type: type, kind: .leaf((value as! Bool) ? "true" : "false"))  // known Bool
         case .int: return StateNode(type: type, kind: .leaf(String(value as! Int)))  // known Int
-        case .double: return StateNode(type: type, kind: .leaf("\(value as! Double)"))  // known Double
+        case .double: return StateNode(type: type, kind: .leaf((value as! Double).description))  // known Double
         case .date, .uuid, .other: return StateNode(type: type, kind: .leaf(Self.leaf(value) ?? "\(value)"))
         case .none: break
         }
         if let reason = info.notInspectable {
-            throw StateCaptureError.notInspectable(model: root, property: path.joined(separator: "."), type: type, reason: reason)
+            throw NotInspectable(path: [], type: type, reason: reason)
         }
         if let fields = info.fields {
-            let values = StructField.values(of: value, fields)
             var children: [StateNode.Child] = []
             children.reserveCapacity(fields.count)
-            for (field, value) in zip(fields, values) {
-                children.append(StateNode.Child(label: field.name, node: try descend(value, field.name)))
+            for (field, read) in zip(fields, StructField.read(value, fields)) {
+                switch read {
+                case .node(let node): children.append(StateNode.Child(label: field.name, node: node))
+                case .value(let value): children.append(StateNode.Child(label: field.name, node: try descend(value, field.name)))
+                }
             }
             return StateNode(type: type, kind: .object, children: children)
         }

@@ -140,4 +140,47 @@ import Testing
     @Test func aStoreOfANonInspectableModelThrowsAtOnce() throws {
         #expect(throws: StateCaptureError.self) { try ModelStore(WithClosure()) }
     }
+
+    struct PlainFields {
+        var text: String
+        var number: Int
+        var flag: Bool
+        var amount: Double
+    }
+
+    /// The same fields behind `Any` (so the capturer walks them one by one).
+    struct BoxedFields {
+        var text: Any
+        var number: Any
+        var flag: Any
+        var amount: Any
+    }
+
+    @Test(arguments: [
+        "", "Inked", "with \"quotes\"", "back\\slash", "tab\there", "line\nbreak", "café", "👩🏽‍🎨 studio", "\u{7F}", "~ !#$%&'()*+,-./:;<=>?@[]^_`{|}",
+    ])
+    func plainFieldsReadFromTheStructWriteWhatTheWalkWrites(text: String) throws {
+        for (number, amount) in [(0, 0.0), (-42, -1.5), (Int.max, 1e300), (7, 0.1 + 0.2), (1, .nan), (2, -.infinity)] {
+            let direct = try StateCapture.capture(value: PlainFields(text: text, number: number, flag: number > 0, amount: amount))
+            let walked = try StateCapture.capture(value: BoxedFields(text: text, number: number, flag: number > 0, amount: amount))
+            #expect(direct.children.map(\.label) == ["text", "number", "flag", "amount"])
+            #expect(direct.children.map(\.node) == walked.children.map(\.node))
+            #expect(direct["text"]?.kind == .leaf(text.debugDescription))
+            #expect(direct["amount"]?.kind == .leaf("\(amount)"))
+        }
+    }
+
+    @Observable final class DeepClosure {
+        struct Row {
+            var id: Int
+            var action: () -> Void
+        }
+        var rows = [Row(id: 1, action: {})]
+    }
+
+    @Test func aNonInspectableValueDeepInsideIsNamedByItsWholePath() throws {
+        #expect(throws: StateCaptureError.notInspectable(model: "DeepClosure", property: "rows.[0].action", type: "() -> ()", reason: "a closure")) {
+            try StateCapture.capture(DeepClosure())
+        }
+    }
 }
