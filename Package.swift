@@ -47,7 +47,8 @@ let package = Package(
         .target(name: "ScreenUI", dependencies: ["ScreenLayout", "Theme", "ScreenUIMacros"]),
         // The compiler plugin behind #Preview: the plugin protocol spoken by hand (no swift-syntax here).
         .macro(name: "ScreenUIMacros"),
-        .target(name: "ImageCodec", dependencies: ["CZlib", "CDeflate", "CJPEG"]),
+        .target(name: "CPNGFilter"),
+        .target(name: "ImageCodec", dependencies: ["CZlib", "CDeflate", "CJPEG", "CPNGFilter"]),
         .target(name: "Rendering", dependencies: ["ImageCodec", "ScreenLayout", "CCairo"]),
         .target(name: "Snapshots", dependencies: ["ImageCodec", "Rendering", "ScreenLayout", "ScreenDependencies"]),
         .target(name: "Audits", dependencies: ["Rendering", "ScreenLayout", "Snapshots", "Theme"]),

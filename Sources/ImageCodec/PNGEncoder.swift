@@ -1,3 +1,4 @@
+import CPNGFilter
 import CZlib
 import Foundation
 
@@ -35,37 +36,22 @@ public enum PNGEncoder {
         var filtered = [UInt8](repeating: 0, count: h * (rowBytes + 1))
         bitmap.pixels.withUnsafeBufferPointer { px in
             filtered.withUnsafeMutableBufferPointer { out in
-                let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes + 5 * rowBytes)
+                let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes)
                 defer { rows.deallocate() }
                 var current = rows
                 var prior = rows + rowBytes
                 prior.initialize(repeating: 0, count: rowBytes)
-                let scratch = rows + 2 * rowBytes
-                let table = opaque ? nil : Unpremultiply.table
-                for y in 0..<h {
-                    let src = px.baseAddress! + y * w
-                    if let table {
-                        for x in 0..<w {
-                            let p = src[x]
-                            let a = Int(p >> 24)
-                            let o = current + 4 * x
-                            o[0] = table[a << 8 | Int(p >> 16 & 0xFF)]
-                            o[1] = table[a << 8 | Int(p >> 8 & 0xFF)]
-                            o[2] = table[a << 8 | Int(p & 0xFF)]
-                            o[3] = UInt8(a)
+                Unpremultiply.table.withUnsafeBufferPointer { table in
+                    for y in 0..<h {
+                        let src = px.baseAddress! + y * w
+                        if opaque {
+                            screenkit_png_pack_rgb(src, w, current)
+                        } else {
+                            screenkit_png_pack_rgba(src, w, table.baseAddress!, current)
                         }
-                    } else {
-                        for x in 0..<w {
-                            let p = src[x]
-                            let o = current + 3 * x
-                            o[0] = UInt8(truncatingIfNeeded: p >> 16)
-                            o[1] = UInt8(truncatingIfNeeded: p >> 8)
-                            o[2] = UInt8(truncatingIfNeeded: p)
-                        }
+                        PNGFilter.filterRow(current, prior: prior, count: rowBytes, bpp: bpp, out: out.baseAddress! + y * (rowBytes + 1))
+                        swap(&current, &prior)
                     }
-                    PNGFilter.filterRow(
-                        current, prior: prior, count: rowBytes, bpp: bpp, out: out.baseAddress! + y * (rowBytes + 1), scratch: scratch)
-                    swap(&current, &prior)
                 }
             }
         }

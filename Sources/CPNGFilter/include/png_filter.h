@@ -1,0 +1,21 @@
+#ifndef SCREENKIT_PNG_FILTER_H
+#define SCREENKIT_PNG_FILTER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Filters one scanline of `count` bytes (`prior` is the raw scanline above, zeros for the
+/// first) into `out[0]` = filter type and `out[1...count]` (PNG spec section 9). The filter is
+/// the one whose output has the smallest sum of absolute values of its bytes read as signed
+/// (libpng's heuristic), the first minimum in the order None, Sub, Up, Average, Paeth, so the
+/// choice depends only on the bytes. Plain loops the compiler vectorizes; no allocation.
+void screenkit_png_filter_row(const uint8_t *row, const uint8_t *prior, size_t count, size_t bpp, uint8_t *out);
+
+/// Writes `width` premultiplied ARGB32 pixels as 8-bit RGB bytes (`out`: 3 × width bytes).
+void screenkit_png_pack_rgb(const uint32_t *pixels, size_t width, uint8_t *out);
+
+/// Writes `width` premultiplied ARGB32 pixels as straight 8-bit RGBA bytes (`out`: 4 × width
+/// bytes), un-premultiplied with `table[a << 8 | c]`.
+void screenkit_png_pack_rgba(const uint32_t *pixels, size_t width, const uint8_t *table, uint8_t *out);
+
+#endif
