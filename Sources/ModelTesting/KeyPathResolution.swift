@@ -1,3 +1,5 @@
+import ScreenDependencies
+
 /// Finds where in a captured state a key path points. Key paths carry no property names for
 /// `@Observable` properties (they are computed), so the search combines what they do carry —
 /// their depth, the names of stored properties, the type of each computed step — with the
@@ -77,6 +79,13 @@ enum KeyPathResolution {
     }
 
     private static func strip(_ type: String) -> String {
+        if let stripped = known.withLock({ $0.stripped[type] }) { return stripped }
+        let stripped = unqualified(type)
+        known.withLock { $0.stripped[type] = stripped }
+        return stripped
+    }
+
+    private static func unqualified(_ type: String) -> String {
         var out = ""
         var word = ""
         for c in type {
@@ -93,9 +102,21 @@ enum KeyPathResolution {
         return out + word
     }
 
+    /// What ``steps(of:)`` and ``strip(_:)`` found before: a key path's description is
+    /// expensive (the runtime looks its getters' symbols up), and a store asks for the same
+    /// key paths at every step.
+    private static let known = LockedValue<(steps: [AnyKeyPath: [Step]?], stripped: [String: String])>(([:], [:]))
+
     /// `\Model.<computed 0x… (Bool)>.items` → [.computed("Bool"), .named("items")]; nil when
     /// the description cannot be read.
     static func steps(of keyPath: AnyKeyPath) -> [Step]? {
+        if let steps = known.withLock({ $0.steps[keyPath] }) { return steps }
+        let steps = parse(keyPath)
+        known.withLock { $0.steps[keyPath] = .some(steps) }
+        return steps
+    }
+
+    private static func parse(_ keyPath: AnyKeyPath) -> [Step]? {
         let text = Array(String(describing: keyPath))
         guard text.first == "\\" else { return nil }
         // Skip the root type (which may itself hold dots inside generic arguments).

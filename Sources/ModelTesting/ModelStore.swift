@@ -113,11 +113,12 @@ public final class ModelStore<Model: AnyObject> {
         try checkNothingChangedSinceLastStep(at: location)
         let stated = StateChanges(model: model, pendingNotifications: notifications?.pending())
         changes(stated)
-        let moments = watchAmbiguous(stated)
+        let befores = stated.assignments.map { try? StateCapture.capture(value: $0.before) }
+        let moments = watchAmbiguous(stated, befores: befores)
         var failure: (any Error)?
         do { try await action(model) } catch { failure = error }
         await settle()
-        try check(stated, step: "send", at: location, moments: moments)
+        try check(stated, step: "send", at: location, moments: moments, befores: befores)
         if let contents, let database {
             let differences = try DatabaseContents(database).differences(from: contents)
             if !differences.isEmpty {
@@ -212,10 +213,11 @@ public final class ModelStore<Model: AnyObject> {
     }
 
     /// Watches the stated key paths that could point at more than one field.
-    private func watchAmbiguous(_ stated: StateChanges<Model>) -> ChangeMoments? {
+    /// `befores`: each assignment's value before the step, captured (nil where it cannot be).
+    private func watchAmbiguous(_ stated: StateChanges<Model>, befores: [StateNode?]) -> ChangeMoments? {
         var ambiguous: [AnyKeyPath] = []
-        for assignment in stated.assignments {
-            guard let before = try? StateCapture.capture(value: assignment.before) else { continue }
+        for (assignment, before) in zip(stated.assignments, befores) {
+            guard let before else { continue }
             if KeyPathResolution.candidates(of: assignment.keyPath, before: before, in: state).count > 1 { ambiguous.append(assignment.keyPath) }
         }
         guard !ambiguous.isEmpty else { return nil }
@@ -224,7 +226,8 @@ public final class ModelStore<Model: AnyObject> {
     }
 
     private func check(
-        _ stated: StateChanges<Model>, step: String, at location: ModelTestLocation, statedFromCurrent: Bool = false, moments: ChangeMoments? = nil
+        _ stated: StateChanges<Model>, step: String, at location: ModelTestLocation, statedFromCurrent: Bool = false, moments: ChangeMoments? = nil,
+        befores: [StateNode?] = []
     ) throws {
         let before = state
         let after = try Self.capture(model, notifications: notifications, cache: cache)
@@ -232,9 +235,9 @@ public final class ModelStore<Model: AnyObject> {
         var expected = before
         var checkedPaths: [[String]] = []
         var unresolved: [String] = []
-        for assignment in stated.assignments {
+        for (index, assignment) in stated.assignments.enumerated() {
             let statedNode = try StateCapture.capture(value: assignment.value)
-            let beforeNode = try StateCapture.capture(value: assignment.before)
+            let beforeNode = try (index < befores.count ? befores[index] : nil) ?? StateCapture.capture(value: assignment.before)
             let path: [String]?
             if statedFromCurrent {
                 path = KeyPathResolution.path(
