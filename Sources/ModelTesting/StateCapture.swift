@@ -62,6 +62,9 @@ struct TypeInfo {
     var notInspectable: String?
     /// For a plain struct (no custom mirror), its stored fields, read without a `Mirror`.
     var fields: [StructField]?
+    /// Whether the type is an `Array` (its elements are read from its storage when they are
+    /// plain structs already met).
+    var isArray = false
 }
 
 /// One stored field of a struct: its name, where it lies, its type, and — for a `String`,
@@ -92,35 +95,6 @@ struct StructField {
         default: return nil
         }
     }
-
-    /// Each field of `value` (a struct of the type `fields` describe): a plain leaf's node read
-    /// from the struct's bytes, or the field's value boxed for the capturer to walk.
-    static func read(_ value: Any, _ fields: [StructField]) -> [Read] {
-        func open<T>(_ value: T) -> [Read] {
-            var value = value
-            return withUnsafeBytes(of: &value) { raw in
-                let base = raw.baseAddress!
-                return fields.map { field in
-                    switch field.direct {
-                    case .string: return .node(LeafText.node(base.load(fromByteOffset: field.offset, as: String.self)))
-                    case .int: return .node(LeafText.node(base.load(fromByteOffset: field.offset, as: Int.self)))
-                    case .bool: return .node(LeafText.node(base.load(fromByteOffset: field.offset, as: Bool.self)))
-                    case .double: return .node(LeafText.node(base.load(fromByteOffset: field.offset, as: Double.self)))
-                    default:
-                        func load<F>(_: F.Type) -> Any { base.load(fromByteOffset: field.offset, as: F.self) }
-                        return .value(_openExistential(field.type, do: load))
-                    }
-                }
-            }
-        }
-        return _openExistential(value, do: open)
-    }
-
-    /// What ``read(_:_:)`` gives for one field.
-    enum Read {
-        case node(StateNode)
-        case value(Any)
-    }
 }
 
 /// The canonical text of the plain leaves, written without `debugDescription`'s per-character
@@ -147,6 +121,19 @@ enum LeafText {
                 out[bytes.count + 1] = 0x22
                 return bytes.count + 2
             }
+        }
+    }
+}
+
+/// An `Array`, whose elements a capture can read from its storage.
+private protocol CapturedArray {
+    func elementChildren(_ capturer: inout Capturer) throws -> [StateNode.Child]?
+}
+
+extension Array: CapturedArray {
+    fileprivate func elementChildren(_ capturer: inout Capturer) throws -> [StateNode.Child]? {
+        try withUnsafeBufferPointer { buffer in
+            try capturer.elementChildren(of: Element.self, at: buffer.baseAddress.map(UnsafeRawPointer.init), count: buffer.count)
         }
     }
 }
@@ -190,13 +177,14 @@ private struct Capturer {
         if leaf == .none, !(value is any CustomReflectable), style == .struct {
             fields = StructField.of(Swift.type(of: value))
         }
-        let info = TypeInfo(name: name, leaf: leaf, notInspectable: Self.notInspectable(name), fields: fields)
+        var info = TypeInfo(name: name, leaf: leaf, notInspectable: Self.notInspectable(name), fields: fields)
+        info.isArray = leaf == .none && value is any CapturedArray
         types[id] = info
         learned = true
         return info
     }
 
-    private static func label(_ n: Int) -> String { n < indexLabels.count ? indexLabels[n] : "[\(n)]" }
+    static func label(_ n: Int) -> String { n < indexLabels.count ? indexLabels[n] : "[\(n)]" }
 
     /// Earlier captures to reuse for unchanged values.
     var cache: StateCaptureCache?
@@ -254,15 +242,14 @@ private struct Capturer {
             throw NotInspectable(path: [], type: type, reason: reason)
         }
         if let fields = info.fields {
-            var children: [StateNode.Child] = []
-            children.reserveCapacity(fields.count)
-            for (field, read) in zip(fields, StructField.read(value, fields)) {
-                switch read {
-                case .node(let node): children.append(StateNode.Child(label: field.name, node: node))
-                case .value(let value): children.append(StateNode.Child(label: field.name, node: try descend(value, field.name)))
-                }
+            func open<T>(_ value: T) throws -> [StateNode.Child] {
+                var value = value
+                return try withUnsafeBytes(of: &value) { raw in try fieldChildren(at: raw.baseAddress!, fields) }
             }
-            return StateNode(type: type, kind: .object, children: children)
+            return StateNode(type: type, kind: .object, children: try _openExistential(value, do: open))
+        }
+        if info.isArray, let children = try (value as! any CapturedArray).elementChildren(&self) {  // known Array
+            return StateNode(type: type, kind: .list, children: children)
         }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
@@ -316,6 +303,47 @@ private struct Capturer {
             guard mirror.children.isEmpty else { return StateNode(type: type, kind: .object, children: try labelled(mirror.children)) }
             return StateNode(type: type, kind: .leaf("\(value)"))
         }
+    }
+
+    /// The fields of the struct whose bytes start at `base`: `String`, `Int`, `Bool` and
+    /// `Double` fields written straight from the bytes, the others boxed and walked.
+    mutating func fieldChildren(at base: UnsafeRawPointer, _ fields: [StructField]) throws -> [StateNode.Child] {
+        var children: [StateNode.Child] = []
+        children.reserveCapacity(fields.count)
+        for field in fields {
+            let node: StateNode
+            switch field.direct {
+            case .string: node = LeafText.node(base.load(fromByteOffset: field.offset, as: String.self))
+            case .int: node = LeafText.node(base.load(fromByteOffset: field.offset, as: Int.self))
+            case .bool: node = LeafText.node(base.load(fromByteOffset: field.offset, as: Bool.self))
+            case .double: node = LeafText.node(base.load(fromByteOffset: field.offset, as: Double.self))
+            default:
+                func load<F>(_: F.Type) -> Any { base.load(fromByteOffset: field.offset, as: F.self) }
+                node = try descend(_openExistential(field.type, do: load), field.name)
+            }
+            children.append(StateNode.Child(label: field.name, node: node))
+        }
+        return children
+    }
+
+    /// The elements of an array of `Element`s stored at `base` (`count` of them), when
+    /// `Element` is a plain struct this capture already knows; nil otherwise.
+    mutating func elementChildren<Element>(of _: Element.Type, at base: UnsafeRawPointer?, count: Int) throws -> [StateNode.Child]? {
+        guard let info = types[ObjectIdentifier(Element.self)], let fields = info.fields else { return nil }
+        var children: [StateNode.Child] = []
+        children.reserveCapacity(count)
+        guard let base else { return children }
+        for n in 0..<count {
+            let label = Self.label(n)
+            do {
+                let fieldNodes = try fieldChildren(at: base + n * MemoryLayout<Element>.stride, fields)
+                children.append(StateNode.Child(label: label, node: StateNode(type: info.name, kind: .object, children: fieldNodes)))
+            } catch var failure as NotInspectable {
+                failure.path.insert(label, at: 0)
+                throw failure
+            }
+        }
+        return children
     }
 
     private mutating func labelled(_ children: Mirror.Children) throws -> [StateNode.Child] {

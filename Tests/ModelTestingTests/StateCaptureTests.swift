@@ -183,4 +183,46 @@ import Testing
             try StateCapture.capture(DeepClosure())
         }
     }
+
+    @Observable final class Rows {
+        struct Row: Equatable {
+            var id: Int
+            var title: String
+            var tags: [String]
+            var note: String?
+        }
+        var rows = (0..<40).map { Row(id: $0, title: "row \($0)", tags: $0 % 3 == 0 ? ["a", "b"] : [], note: $0 % 2 == 0 ? nil : "odd") }
+        var empty: [Row] = []
+    }
+
+    @Test func arraysOfKnownStructsReadFromTheirStorageWriteWhatTheFirstWalkWrote() throws {
+        let model = Rows()
+        // The first capture meets Row and walks each element; later ones read the array's storage.
+        let first = try StateCapture.capture(model)
+        let second = try StateCapture.capture(model)
+        #expect(first == second)
+        #expect(second["rows"]?.children.count == 40)
+        #expect(second["rows"]?.children[3].label == "[3]")
+        #expect(second["rows"]?["[3]"]?["tags"]?.lines() == ["[", #"  "a","#, #"  "b""#, "]"])
+        #expect(second["rows"]?["[1]"]?["note"]?.kind == .leaf(#""odd""#))
+        #expect(second["empty"]?.kind == .list && second["empty"]?.children.isEmpty == true)
+        model.rows[7].title = "changed"
+        let third = try StateCapture.capture(model)
+        #expect(StateDifference.between(second, third).map(\.description) == [#"rows[7].title: expected "row 7", actual "changed""#])
+    }
+
+    @Observable final class RowsWithClosures {
+        struct Row {
+            var id: Int
+            var onTap: () -> Void
+        }
+        var rows = [Row(id: 1, onTap: {}), Row(id: 2, onTap: {})]
+    }
+
+    @Test func aNonInspectableFieldOfAnArrayElementIsNamedEveryTime() throws {
+        let expected = StateCaptureError.notInspectable(model: "RowsWithClosures", property: "rows.[0].onTap", type: "() -> ()", reason: "a closure")
+        _ = try? StateCapture.capture(value: RowsWithClosures.Row(id: 0, onTap: {}))  // Row is known from here on
+        #expect(throws: expected) { try StateCapture.capture(RowsWithClosures()) }
+        #expect(throws: expected) { try StateCapture.capture(RowsWithClosures()) }
+    }
 }
