@@ -2,7 +2,8 @@ import ScreenLayout
 import Theme
 
 /// The axes a catalog varies — devices (with their postures), appearances, Dynamic Type
-/// sizes, layout directions, pseudo-languages and the display settings — and the policies
+/// sizes, layout directions, pseudo-languages, the display settings and the app's real
+/// translations — and the policies
 /// that turn them into an affordable ``SnapshotMatrix``:
 ///
 /// - ``MatrixPolicy/full``: every combination (the nightly run);
@@ -29,11 +30,16 @@ public struct MatrixAxes: Hashable, Sendable {
     public var increaseContrast: [Bool]
     public var reduceTransparency: [Bool]
     public var buttonShapes: [Bool]
+    public var smartInvert: [Bool]
+    /// The app's real translations (nil: the strings as written), loaded with
+    /// `Translation.load(_:from:)`, which throws for a language the app does not have.
+    public var translations: [Translation?]
 
     public init(
         devices: [DeviceConfiguration], appearances: [ColorScheme] = [.light], typeSizes: [ContentSizeCategory] = [.large],
         directions: [LayoutDirection] = [.leftToRight], pseudoLocales: [PseudoLocale?] = [nil], boldText: [Bool] = [false],
-        increaseContrast: [Bool] = [false], reduceTransparency: [Bool] = [false], buttonShapes: [Bool] = [false]
+        increaseContrast: [Bool] = [false], reduceTransparency: [Bool] = [false], buttonShapes: [Bool] = [false],
+        smartInvert: [Bool] = [false], translations: [Translation?] = [nil]
     ) {
         self.devices = devices
         self.appearances = appearances
@@ -44,13 +50,16 @@ public struct MatrixAxes: Hashable, Sendable {
         self.increaseContrast = increaseContrast
         self.reduceTransparency = reduceTransparency
         self.buttonShapes = buttonShapes
+        self.smartInvert = smartInvert
+        self.translations = translations
     }
 
     /// How many values each axis has, in the order above.
     public var axisSizes: [Int] {
         [
             devices.count, appearances.count, typeSizes.count, directions.count, pseudoLocales.count, boldText.count, increaseContrast.count,
-            reduceTransparency.count, buttonShapes.count,
+            reduceTransparency.count, buttonShapes.count, smartInvert.count,
+            translations.count,
         ]
     }
 
@@ -62,7 +71,7 @@ public struct MatrixAxes: Hashable, Sendable {
     public func matrix(_ policy: MatrixPolicy) throws -> SnapshotMatrix {
         let names = [
             "devices", "appearances", "typeSizes", "directions", "pseudoLocales", "boldText", "increaseContrast", "reduceTransparency",
-            "buttonShapes",
+            "buttonShapes", "smartInvert", "translations",
         ]
         if let empty = axisSizes.firstIndex(of: 0) { throw MatrixAxesError.emptyAxis(names[empty]) }
         let rows: [[Int]]
@@ -82,10 +91,10 @@ public struct MatrixAxes: Hashable, Sendable {
     private func entry(_ row: [Int]) -> MatrixEntry {
         MatrixEntry(
             device: devices[row[0]], colorScheme: appearances[row[1]], contentSize: typeSizes[row[2]], layoutDirection: directions[row[3]],
-            pseudoLocale: pseudoLocales[row[4]],
+            pseudoLocale: pseudoLocales[row[4]], translation: translations[row[10]],
             display: DisplaySettings(
                 boldText: boldText[row[5]], increaseContrast: increaseContrast[row[6]], reduceTransparency: reduceTransparency[row[7]],
-                buttonShapes: buttonShapes[row[8]]))
+                buttonShapes: buttonShapes[row[8]], smartInvert: smartInvert[row[9]]))
     }
 
     private static func product(_ sizes: [Int]) -> [[Int]] {

@@ -15,16 +15,19 @@ public struct MatrixEntry: Hashable, Sendable {
     public var contentSize: ContentSizeCategory
     public var layoutDirection: LayoutDirection
     public var pseudoLocale: PseudoLocale?
+    public var translation: Translation?
     public var display: DisplaySettings
     public init(
         device: DeviceConfiguration, colorScheme: ColorScheme = .light, contentSize: ContentSizeCategory = .large,
-        layoutDirection: LayoutDirection = .leftToRight, pseudoLocale: PseudoLocale? = nil, display: DisplaySettings = .standard
+        layoutDirection: LayoutDirection = .leftToRight, pseudoLocale: PseudoLocale? = nil, translation: Translation? = nil,
+        display: DisplaySettings = .standard
     ) {
         self.device = device
         self.colorScheme = colorScheme
         self.contentSize = contentSize
         self.layoutDirection = layoutDirection
         self.pseudoLocale = pseudoLocale
+        self.translation = translation
         self.display = display
     }
 
@@ -33,6 +36,7 @@ public struct MatrixEntry: Hashable, Sendable {
         var c = SnapshotConfiguration(device: device, colorScheme: colorScheme, contentSize: contentSize, scale: scale)
         c.layoutDirection = layoutDirection
         c.pseudoLocale = pseudoLocale
+        c.translation = translation
         c.display = display
         return c
     }

@@ -23,9 +23,10 @@ public struct LayoutEnvironment: Sendable {
         get { shared.device }
         set { shared = Shared(device: newValue, theme: shared.theme) }
     }
+    /// The theme, with its high-contrast colours while ``display`` has Increase Contrast on.
     public var theme: Theme {
         get { shared.theme }
-        set { shared = Shared(device: shared.device, theme: newValue) }
+        set { shared = Shared(device: shared.device, theme: newValue.increasingContrast(display.increaseContrast)) }
     }
     public var colorScheme: ColorScheme
     public var contentSize: ContentSizeCategory
@@ -34,12 +35,21 @@ public struct LayoutEnvironment: Sendable {
     /// A pseudo-language applied to every localizable text (nil: the strings as written).
     /// ``PseudoLocale/rightToLeft`` also lays the screen out right to left.
     public var pseudoLocale: PseudoLocale?
+    /// The app's real translation every localizable text shows (nil: the strings as written);
+    /// a right-to-left language also lays the screen out right to left.
+    public var translation: Translation?
     /// Bold Text, Increase Contrast, Reduce Transparency, Button Shapes (all off by default).
-    public var display = DisplaySettings.standard
+    public var display = DisplaySettings.standard {
+        didSet {
+            if display.increaseContrast != shared.theme.increasesContrast { theme = shared.theme }
+        }
+    }
 
     /// The direction the screen is laid out in: ``layoutDirection``, or right to left under
-    /// the right-to-left pseudo-language.
-    public var effectiveLayoutDirection: LayoutDirection { pseudoLocale?.isRightToLeft == true ? .rightToLeft : layoutDirection }
+    /// the right-to-left pseudo-language or a right-to-left translation.
+    public var effectiveLayoutDirection: LayoutDirection {
+        pseudoLocale?.isRightToLeft == true || translation?.isRightToLeft == true ? .rightToLeft : layoutDirection
+    }
 
     var foreground: ColorName = .label
     var textStyle: TextStyle = .body
@@ -48,7 +58,7 @@ public struct LayoutEnvironment: Sendable {
     var stackAxis: Axis?
 
     public init(device: DeviceConfiguration, colorScheme: ColorScheme = .light, contentSize: ContentSizeCategory = .large, theme: Theme) {
-        shared = Shared(device: device, theme: theme)
+        shared = Shared(device: device, theme: theme.increasingContrast(false))
         self.colorScheme = colorScheme
         self.contentSize = contentSize
     }

@@ -19,6 +19,8 @@ public struct SnapshotConfiguration: Hashable, Sendable, CustomStringConvertible
     public var scale: Double?
     public var layoutDirection: LayoutDirection = .leftToRight
     public var pseudoLocale: PseudoLocale?
+    /// The app's real translation to show (nil: the strings as written).
+    public var translation: Translation?
     public var display = DisplaySettings.standard
 
     public init(device: DeviceConfiguration, colorScheme: ColorScheme = .light, contentSize: ContentSizeCategory = .large, scale: Double? = nil) {
@@ -45,10 +47,11 @@ public struct SnapshotConfiguration: Hashable, Sendable, CustomStringConvertible
 
     public var effectiveScale: Double { scale ?? device.scale }
 
-    /// `rtl`, the pseudo-language (`accented`, `expanded`, `pseudortl`), then the display
-    /// settings (`bold`, `contrast`, `opaque`, `buttonshapes`).
+    /// The translation's language (`de`, `ar`), `rtl`, the pseudo-language (`accented`,
+    /// `expanded`, `pseudortl`), then the display settings (`bold`, `contrast`, `opaque`,
+    /// `buttonshapes`, `invert`).
     public var settingsNameParts: [String] {
-        var parts: [String] = []
+        var parts: [String] = translation.map { [$0.language] } ?? []
         if layoutDirection == .rightToLeft && pseudoLocale != .rightToLeft { parts.append("rtl") }
         switch pseudoLocale {
         case .accented?: parts.append("accented")
@@ -64,6 +67,7 @@ public struct SnapshotConfiguration: Hashable, Sendable, CustomStringConvertible
         var env = LayoutEnvironment(device: device, colorScheme: colorScheme, contentSize: contentSize, theme: theme)
         env.layoutDirection = layoutDirection
         env.pseudoLocale = pseudoLocale
+        env.translation = translation
         env.display = display
         return env
     }

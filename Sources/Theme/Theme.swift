@@ -17,9 +17,18 @@ public struct Theme: Sendable {
     public private(set) var typography: [TextStyle: [ContentSizeCategory: FontSpec]] = [:]
     public private(set) var dimensions: [String: Double] = [:]
     public private(set) var shadows: [ShadowName: [ColorScheme: ShadowValue]] = [:]
+    /// The high-contrast colours the tokens give (`highContrast`, `highContrastDark` in
+    /// `$extensions.screenkit.modes`), used instead of ``colors`` while ``increasesContrast``.
+    /// A colour with none here keeps its value; the layout then derives its high-contrast
+    /// variant (see `DisplaySettings.increaseContrast`).
+    public private(set) var highContrastColors: [ColorName: [ColorScheme: RGBA]] = [:]
+    /// Whether ``color(_:in:)`` answers with the high-contrast colours (Increase Contrast on).
+    public private(set) var increasesContrast = false
     /// The same values as arrays, built once the theme is validated: colours and dimensions by
     /// ``TokenIndex``, fonts by style and size category.
     private var colorTable: [(light: RGBA, dark: RGBA)?] = []
+    private var normalColorTable: [(light: RGBA, dark: RGBA)?] = []
+    private var contrastColorTable: [(light: RGBA, dark: RGBA)?] = []
     private var dimensionTable: [Double?] = []
     private var fontTable: [FontSpec] = []
 
@@ -73,6 +82,9 @@ public struct Theme: Sendable {
                 let needsModes = !token.modes.isEmpty || TokenNaming.isSemanticColor(token.path)
                 let dark = needsModes ? try TokenValues.color(tree.resolvedValue(of: token.path, mode: "dark"), token: token) : light
                 colors[ColorName(token.path)] = [.light: light, .dark: dark]
+                for (mode, value) in try TokenValues.highContrastColors(of: token, in: tree) {
+                    highContrastColors[ColorName(token.path), default: [:]][mode == "highContrastDark" ? .dark : .light] = value
+                }
             case "dimension":
                 dimensions[token.path] = try TokenValues.dimension(tree.resolvedValue(of: token.path), token: token)
             case "shadow":
@@ -100,9 +112,17 @@ public struct Theme: Sendable {
 
     private mutating func buildTables() {
         for (name, modes) in colors {
-            if name.index >= colorTable.count { colorTable += Array(repeating: nil, count: name.index + 1 - colorTable.count) }
-            colorTable[name.index] = (modes[.light]!, modes[.dark]!)
+            if name.index >= normalColorTable.count {
+                normalColorTable += Array(repeating: nil, count: name.index + 1 - normalColorTable.count)
+            }
+            normalColorTable[name.index] = (modes[.light]!, modes[.dark]!)
         }
+        contrastColorTable = normalColorTable
+        for (name, modes) in highContrastColors {
+            let normal = normalColorTable[name.index]!
+            contrastColorTable[name.index] = (modes[.light] ?? normal.light, modes[.dark] ?? normal.dark)
+        }
+        colorTable = normalColorTable
         for (path, value) in dimensions {
             let index = TokenIndex.of(path)
             if index >= dimensionTable.count { dimensionTable += Array(repeating: nil, count: index + 1 - dimensionTable.count) }
@@ -111,14 +131,37 @@ public struct Theme: Sendable {
         fontTable = TextStyle.allCases.flatMap { style in ContentSizeCategory.allCases.map { typography[style]![$0]! } }
     }
 
-    /// The colour for `name` in `scheme`. Names the tokens do not define throw; the contract's
-    /// and the required names were checked when the theme loaded.
+    /// The colour for `name` in `scheme` — its high-contrast value when ``increasesContrast``
+    /// and the tokens give one. Names the tokens do not define throw; the contract's and the
+    /// required names were checked when the theme loaded.
     public func color(_ name: ColorName, in scheme: ColorScheme) throws -> RGBA {
         if name.index < colorTable.count, let pair = colorTable[name.index] { return scheme == .light ? pair.light : pair.dark }
         guard let value = colors[name]?[scheme] else {
             throw ThemeError(file: "DesignTokens", path: name.path, problem: .missingToken(expectedType: "color"))
         }
+        if increasesContrast, let high = highContrastColors[name]?[scheme] { return high }
         return value
+    }
+
+    /// This theme with Increase Contrast on or off: on, ``color(_:in:)`` gives each token's
+    /// high-contrast value where the tokens have one.
+    ///
+    /// ```swift
+    /// let high = theme.increasingContrast()
+    /// try high.color(.accent, in: .light)   // the token's highContrast value, if any
+    /// ```
+    public func increasingContrast(_ on: Bool = true) -> Theme {
+        guard on != increasesContrast else { return self }
+        var copy = self
+        copy.increasesContrast = on
+        copy.colorTable = on ? contrastColorTable : normalColorTable
+        return copy
+    }
+
+    /// The high-contrast values the tokens give in `scheme`: colours already chosen for
+    /// Increase Contrast, which the layout leaves as they are.
+    public func highContrastValues(in scheme: ColorScheme) -> Set<RGBA> {
+        Set(highContrastColors.values.compactMap { $0[scheme] })
     }
 
     /// The font of `style` at `category`; `weight` overrides the style's own.

@@ -14,6 +14,7 @@ public struct ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
         case aliasCycle([String])
         case tokenIsAlsoGroup(children: [String])
         case missingMode(String)
+        case unknownMode(String)
         case missingToken(expectedType: String)
         case duplicateToken(otherFile: String)
         case nameTakenByKit(swiftName: String, kitPath: String)
@@ -51,6 +52,8 @@ public struct ThemeError: Error, Equatable, Sendable, CustomStringConvertible {
         case .missingMode(let mode):
             return
                 "\(location): the colour has no '\(mode)' value in $extensions.\(TokenTree.modesExtension). Add one; every colour needs light and dark."
+        case .unknownMode(let mode):
+            return "\(location): unknown mode '\(mode)'. Use \(TokenTree.knownModes.map { "'\($0)'" }.joined(separator: ", "))."
         case .missingToken(let type):
             return "\(location): the theme needs this \(type) token but the files do not define it."
         case .duplicateToken(let other):

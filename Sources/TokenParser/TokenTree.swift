@@ -22,8 +22,14 @@ public struct TokenTree: Sendable {
         "color", "dimension", "fontFamily", "fontWeight", "number", "duration", "cubicBezier",
         "typography", "shadow", "border", "gradient", "transition", "strokeStyle",
     ]
-    /// The `$extensions` key that holds a token's other modes (`dark`).
+    /// The `$extensions` key that holds a token's other modes (`dark`, and for colours the
+    /// Increase Contrast variants `highContrast` and `highContrastDark`).
     public static let modesExtension = "screenkit.modes"
+    /// The mode names a token may have: any token `dark`; a colour also `highContrast`
+    /// (light) and `highContrastDark`, used when Increase Contrast is on.
+    public static let knownModes = ["dark", "highContrast", "highContrastDark"]
+    /// The modes only a colour may have.
+    public static let highContrastModes: Set<String> = ["highContrast", "highContrastDark"]
 
     public private(set) var tokens: [String: Token] = [:]
     /// Paths that came from `base` and that a file may still define once, replacing them.
@@ -72,10 +78,7 @@ public struct TokenTree: Sendable {
             if let existing = tokens[dotted], !overridable.contains(dotted) {
                 throw ThemeError(file: file, path: dotted, problem: .duplicateToken(otherFile: existing.file))
             }
-            var modes: [String: JSONValue] = [:]
-            if case .object(let ext)? = object["$extensions"], case .object(let m)? = ext[Self.modesExtension] {
-                modes = m
-            }
+            let modes = try Self.modes(of: object, path: dotted, type: type, file: file)
             tokens[dotted] = Token(path: dotted, file: file, type: type, value: value, modes: modes)
             overridable.remove(dotted)
             return
@@ -88,6 +91,27 @@ public struct TokenTree: Sendable {
             }
             try collect(child, path: path + [key], inheritedType: type, file: file)
         }
+    }
+
+    /// The token's `$extensions.screenkit.modes`, checked: an object whose keys are known modes,
+    /// the high-contrast ones on colours only.
+    private static func modes(of object: [String: JSONValue], path: String, type: String, file: String) throws -> [String: JSONValue] {
+        guard case .object(let ext)? = object["$extensions"], let value = ext[modesExtension] else { return [:] }
+        let location = path + ".$extensions." + modesExtension
+        guard case .object(let modes) = value else {
+            throw ThemeError(file: file, path: location, problem: .malformedValue(expected: "an object of modes {\"dark\": …}", found: value.kind))
+        }
+        for name in modes.keys.sorted() {
+            guard knownModes.contains(name) else {
+                throw ThemeError(file: file, path: location, problem: .unknownMode(name))
+            }
+            if highContrastModes.contains(name) && type != "color" {
+                throw ThemeError(
+                    file: file, path: location,
+                    problem: .malformedValue(expected: "'\(name)' on colour tokens only", found: "a \(type) token"))
+            }
+        }
+        return modes
     }
 
     /// The `$value` of the token at `path` (or of one of its modes), with every alias inside it

@@ -33,6 +33,18 @@ public enum TokenValues {
         return RGBA(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha)
     }
 
+    /// A colour token's Increase Contrast values by mode (`highContrast`, `highContrastDark`),
+    /// each decoded; an error names the mode after the token's path.
+    public static func highContrastColors(of token: TokenTree.Token, in tree: TokenTree) throws -> [String: RGBA] {
+        var out: [String: RGBA] = [:]
+        for mode in TokenTree.highContrastModes.sorted() where token.modes[mode] != nil {
+            var named = token
+            named.path += " ($extensions.\(TokenTree.modesExtension).\(mode))"
+            out[mode] = try color(tree.resolvedValue(of: token.path, mode: mode), token: named)
+        }
+        return out
+    }
+
     public static func dimension(_ value: JSONValue, token: TokenTree.Token, field: String? = nil) throws -> Double {
         let path = field.map { token.path + "." + $0 } ?? token.path
         guard case .object(let o) = value, case .number(let n)? = o["value"], case .string(let unit)? = o["unit"] else {

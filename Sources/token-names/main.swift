@@ -40,6 +40,7 @@ do {
             if !token.modes.isEmpty || TokenNaming.isSemanticColor(token.path) {
                 _ = try TokenValues.color(tree.resolvedValue(of: token.path, mode: "dark"), token: token)
             }
+            _ = try TokenValues.highContrastColors(of: token, in: tree)
         case "dimension":
             _ = try TokenValues.dimension(value, token: token)
         case "shadow":

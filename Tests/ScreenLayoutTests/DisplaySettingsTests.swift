@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ScreenLayout
@@ -67,5 +68,48 @@ private func texts(_ r: LayoutResult) -> [TextRun] {
         let runs = texts(try layout(node, DisplaySettings(buttonShapes: true)))
         #expect(runs.map(\.font.underline) == [true, false])
         #expect(texts(try layout(node, .standard)).allSatisfy { !$0.font.underline })
+    }
+
+    @Test func aTokensOwnHighContrastValueIsUsedAndNotDerivedAgain() throws {
+        let json = #"""
+            {"color": {"$type": "color", "role": {"ink": {"$value": {"hex": "#CC4D66"},
+              "$extensions": {"screenkit.modes": {"dark": {"hex": "#EE7788"}, "highContrast": {"hex": "#7A1A2E"}}}}}}}
+            """#
+        let theme = try Theme(tree: TokenTree(files: [("c.tokens.json", Data(json.utf8))], base: KitContract.defaults))
+        let node = VStack {
+            Text("Ink", style: .body).foreground(ColorName("color.role.ink"))
+            Text("Accent", style: .body).foreground(.link)
+        }
+        func colors(_ display: DisplaySettings, _ scheme: ColorScheme) throws -> [String] {
+            var env = LayoutEnvironment(device: testDevice, colorScheme: scheme, theme: theme)
+            env.display = display
+            return texts(try LayoutEngine(measurer: MonospacedTextMeasurer()).layout(node, in: env)).map(\.color.hex)
+        }
+        #expect(try colors(.standard, .light) == ["#CC4D66", "#007AFF"])
+        // Light: the token's own value, exactly; the link (no value of its own) derived deeper.
+        let high = try colors(DisplaySettings(increaseContrast: true), .light)
+        #expect(high[0] == "#7A1A2E" && high[1] != "#007AFF")
+        // Dark has no high-contrast value: derived from the dark value (lighter).
+        #expect(try colors(DisplaySettings(increaseContrast: true), .dark)[0] != "#EE7788")
+        // The environment's theme follows the setting both ways.
+        var env = LayoutEnvironment(device: testDevice, theme: theme)
+        env.display.increaseContrast = true
+        #expect(env.theme.increasesContrast)
+        env.display = .standard
+        #expect(!env.theme.increasesContrast)
+    }
+
+    @Test func smartInvertInvertsEveryColourButKeepsOpacity() throws {
+        let node = VStack {
+            Text("Label", style: .body).foreground(.secondaryLabel)
+            Color(.background).frame(height: 10)
+        }
+        let plain = try layout(node, .standard)
+        let inverted = try layout(node, DisplaySettings(smartInvert: true))
+        let (p, i) = (texts(plain)[0].color, texts(inverted)[0].color)
+        #expect(abs(i.red - (1 - p.red)) < 1e-9 && abs(i.blue - (1 - p.blue)) < 1e-9 && i.alpha == p.alpha)
+        #expect(inverted.semantics.first?.color == i)
+        #expect(inverted.displayList.contains { if case .fill(_, let c) = $0 { return c.hex == "#000000" } else { return false } })
+        #expect(DisplaySettings(increaseContrast: true, smartInvert: true).nameParts == ["contrast", "invert"])
     }
 }

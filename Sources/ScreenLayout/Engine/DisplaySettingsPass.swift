@@ -4,11 +4,15 @@ import Theme
 /// Text changes measurement and is applied where fonts are resolved).
 ///
 /// ```swift
-/// let adjusted = DisplaySettingsPass(settings: env.display, scheme: env.colorScheme).apply(result)
+/// let adjusted = DisplaySettingsPass(settings: env.display, scheme: env.colorScheme, chosen: []).apply(result)
 /// ```
 struct DisplaySettingsPass {
     let settings: DisplaySettings
     let scheme: ColorScheme
+    /// The high-contrast values the theme's tokens give (``Theme/highContrastValues(in:)``):
+    /// chosen by a designer for Increase Contrast, so never derived again. A colour that
+    /// merely equals one of them is taken as chosen too.
+    var chosen: Set<RGBA> = []
 
     func apply(_ result: LayoutResult) -> LayoutResult {
         var out = result
@@ -27,14 +31,23 @@ struct DisplaySettingsPass {
             }
         }
         if settings.buttonShapes { out.displayList = underliningBareControls(out) }
+        if settings.smartInvert {
+            out.displayList = out.displayList.map(inverted)
+            out.semantics = out.semantics.map { e in
+                var e = e
+                e.color = e.color.map { RGBA(red: 1 - $0.red, green: 1 - $0.green, blue: 1 - $0.blue, alpha: $0.alpha) }
+                return e
+            }
+        }
         return out
     }
 
-    /// The high-contrast variant of `c` (see ``DisplaySettings/increaseContrast``): a
-    /// translucent foreground (text, a stroke) half way to opaque; a saturated colour deeper.
+    /// The high-contrast variant of `c` (see ``DisplaySettings/increaseContrast``) when the
+    /// theme's tokens did not choose one: a translucent foreground (text, a stroke) half way to opaque; a saturated colour deeper.
     /// A translucent fill keeps its opacity: a tinted background that grew opaque would take
     /// contrast from the text on it.
     func highContrast(_ c: RGBA, foreground: Bool = true) -> RGBA {
+        if chosen.contains(c) { return c }
         if c.alpha < 1 {
             guard foreground else { return c }
             return RGBA(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha + (1 - c.alpha) / 2)
@@ -58,6 +71,30 @@ struct DisplaySettingsPass {
             g.colors = g.colors.map { highContrast($0, foreground: false) }
             return .gradientFill(p, g)
         default: return item
+        }
+    }
+
+    /// `item` under Smart Invert: every colour inverted (its opacity kept), images as they are.
+    func inverted(_ item: DisplayItem) -> DisplayItem {
+        func invert(_ c: RGBA) -> RGBA { RGBA(red: 1 - c.red, green: 1 - c.green, blue: 1 - c.blue, alpha: c.alpha) }
+        switch item {
+        case .fill(let p, let c): return .fill(p, invert(c))
+        case .stroke(let p, let c, let w): return .stroke(p, invert(c), lineWidth: w)
+        case .styledStroke(let p, let c, let d): return .styledStroke(p, invert(c), d)
+        case .text(var run):
+            run.color = invert(run.color)
+            return .text(run)
+        case .gradientFill(let p, var g):
+            g.colors = g.colors.map(invert)
+            return .gradientFill(p, g)
+        case .material(let p, var m):
+            m.tint = invert(m.tint)
+            m.highlight = m.highlight.map(invert)
+            return .material(p, m)
+        case .pushShadow(var s):
+            s.color = invert(s.color)
+            return .pushShadow(s)
+        case .image, .pushClip, .popClip, .pushOpacity, .popOpacity, .popShadow: return item
         }
     }
 

@@ -20,7 +20,8 @@ public struct LayoutEngine {
     /// Lays `root` out on the environment's device: proposed the safe area, placed inside it.
     /// With a `deadline`, stops with ``RenderBudgetExceeded`` once its budget is spent.
     public func layout(_ root: Node, in environment: LayoutEnvironment, deadline: RenderDeadline? = nil) throws -> LayoutResult {
-        let root = environment.pseudoLocale.map { $0.localize(root) } ?? root
+        var root = environment.translation.map { $0.localize(root) } ?? root
+        root = environment.pseudoLocale.map { $0.localize(root) } ?? root
         var result: LayoutResult
         if environment.effectiveLayoutDirection == .rightToLeft {
             // Right to left: lay out on the device seen in a mirror (leading and trailing insets
@@ -32,7 +33,10 @@ public struct LayoutEngine {
             result = try layoutLeftToRight(root, in: environment, deadline: deadline)
         }
         guard environment.display != .standard else { return result }
-        return DisplaySettingsPass(settings: environment.display, scheme: environment.colorScheme).apply(result)
+        return DisplaySettingsPass(
+            settings: environment.display, scheme: environment.colorScheme,
+            chosen: environment.display.increaseContrast ? environment.theme.highContrastValues(in: environment.colorScheme) : []
+        ).apply(result)
     }
 
     private func layoutLeftToRight(_ root: Node, in environment: LayoutEnvironment, deadline: RenderDeadline?) throws -> LayoutResult {

@@ -1,4 +1,5 @@
 import Foundation
+import ScreenLayout
 
 /// The app's `.strings` tables that `Text` keys are looked up in: `Localizable.strings` unless a
 /// view names another table. Register the folder that holds them (an `en.lproj`, or the
@@ -45,41 +46,6 @@ public enum LocalizedStrings {
         return tables[table ?? "Localizable"]?[key]
     }
 
-    /// `"key" = "value";` pairs; comments and blank lines are skipped, `\"`, `\n`, `\\` unescaped.
-    static func parse(_ text: String) -> [String: String] {
-        var result: [String: String] = [:]
-        var strings: [String] = []
-        var chars = text.makeIterator()
-        var current: String?
-        var previous: Character = " "
-        while let c = chars.next() {
-            if var s = current {
-                if c == "\\" {
-                    if let n = chars.next() { s.append(n == "n" ? "\n" : n == "t" ? "\t" : n) }
-                    current = s
-                } else if c == "\"" {
-                    strings.append(s)
-                    current = nil
-                } else {
-                    s.append(c)
-                    current = s
-                }
-            } else if c == "\"" {
-                current = ""
-            } else if c == "*" && previous == "/" {
-                var last: Character = " "
-                while let d = chars.next() {
-                    if last == "*" && d == "/" { break }
-                    last = d
-                }
-            } else if c == "/" && previous == "/" {
-                while let d = chars.next(), d != "\n" {}
-            } else if c == ";" {
-                if strings.count == 2 { result[strings[0]] = strings[1] }
-                strings = []
-            }
-            previous = c
-        }
-        return result
-    }
+    /// `"key" = "value";` pairs (see `StringsFile`).
+    static func parse(_ text: String) -> [String: String] { StringsFile.parse(text) }
 }
