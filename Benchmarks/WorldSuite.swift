@@ -36,12 +36,13 @@ func worldSuite(iterations: Int) throws -> [Figure] {
 
     // Second Skin's axes: every device of the standard matrix and the new postures, both
     // appearances, every type size, both directions, no/accented/expanded/RTL pseudo-languages,
-    // and the four display settings.
+    // the five display settings, and English, German and Arabic.
     let axes = MatrixAxes(
         devices: DeviceConfiguration.snapshotMatrix + [.iPhone17ProLandscape, .iPhoneDuoInnerTabletop, .iPadSlideOver, .iPadStageManager],
         appearances: [.light, .dark], typeSizes: ContentSizeCategory.allCases, directions: [.leftToRight, .rightToLeft],
         pseudoLocales: [nil, .accented, .expanded, .rightToLeft], boldText: [false, true], increaseContrast: [false, true],
-        reduceTransparency: [false, true], buttonShapes: [false, true])
+        reduceTransparency: [false, true], buttonShapes: [false, true], smartInvert: [false, true],
+        translations: [nil, try AppResources.translation("de"), try AppResources.translation("ar")])
     let states = ScreenRegistry.all.reduce(0) { $0 + $1.states.count }
     let pairwise = try axes.matrix(.pairwise).entries.count
     let smoke = try axes.matrix(.smoke).entries.count
