@@ -65,4 +65,28 @@ import Testing
         #expect(PangoTextSystem.firstParagraphIsRightToLeft(rtl))
         #expect(!PangoTextSystem.firstParagraphIsRightToLeft(ltr))
     }
+
+    /// Measurement (which has no direction) agrees with the right-to-left layout that draws
+    /// the text: Arabic, mixed, neutral-only and cut-off paragraphs take the same width, lines
+    /// and truncation, because lines break in logical order whatever the base direction.
+    @Test(arguments: [
+        "روتين عناية يومي حتى يلتئم، مرتين في اليوم بماء فاتر وصابون بلا عطر.",
+        "Old Anchor Tattoo · لوحات إلهام للأفكار وكل المواعيد في مكان واحد",
+        "12:30 – 14:45 (3)",
+    ])
+    func rightToLeftTextIsMeasuredAsItIsDrawn(_ s: String) {
+        for (maxWidth, maxLines) in [(160.0, nil), (160.0, 2), (nil, nil)] as [(Double?, Int?)] {
+            let measured = text.measure(s, font: body, maxWidth: maxWidth, maxLines: maxLines)
+            let layout = text.makeLayout(s, font: body, maxWidth: maxWidth, maxLines: maxWidth == nil ? nil : maxLines, direction: .rightToLeft)
+            defer { ccairo_object_unref(UnsafeMutableRawPointer(layout)) }
+            var ink = PangoRectangle()
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, &logical)
+            let width = min(Double(logical.width) / Double(ccairo_pango_scale()), maxWidth ?? .infinity)
+            let lines = Int(pango_layout_get_line_count(layout))
+            #expect(abs(measured.size.width - width) < 0.01 && measured.lineCount == lines, "\(s) at \(String(describing: maxWidth))")
+            #expect(measured.isTruncated == (pango_layout_is_ellipsized(layout) != 0))
+            if maxWidth != nil && maxLines == nil { #expect(lines > 1 || s.count < 20, "\(s) wraps") }
+        }
+    }
 }
