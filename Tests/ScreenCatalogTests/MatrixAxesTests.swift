@@ -67,4 +67,23 @@ import Testing
         let env = entry.configuration(scale: 2).environment(theme: .system)
         #expect(env.layoutDirection == .rightToLeft && env.pseudoLocale == .accented && env.display.boldText)
     }
+
+    @Test func translationsAndSmartInvertAreAxesNamedOnlyWhenSet() throws {
+        let german = Translation(language: "de", tables: ["Localizable": ["Save": "Sichern"]])
+        let arabic = Translation(language: "ar", tables: ["Localizable": ["Save": "حفظ"]])
+        let axes = MatrixAxes(
+            devices: [.iPhone17Pro, .iPadPro11], directions: [.leftToRight, .rightToLeft], smartInvert: [false, true],
+            translations: [nil, german, arabic])
+        #expect(axes.fullProductCount == 2 * 2 * 2 * 3)
+        let pairwise = try axes.matrix(.pairwise).entries
+        for t in axes.translations {
+            for invert in [false, true] { #expect(pairwise.contains { $0.translation == t && $0.display.smartInvert == invert }) }
+        }
+        let entry = MatrixEntry(device: .iPhone17Pro, translation: arabic, display: DisplaySettings(smartInvert: true))
+        #expect(entry.configuration(scale: 2).fileStem == "iphone17pro-portrait-light-ar-invert")
+        let env = entry.configuration(scale: 2).environment(theme: .system)
+        #expect(env.translation == arabic && env.effectiveLayoutDirection == .rightToLeft && env.display.smartInvert)
+        #expect(MatrixEntry(device: .iPhone17Pro).configuration(scale: 2).fileStem == "iphone17pro-portrait-light")
+        #expect(throws: MatrixAxesError.emptyAxis("translations")) { try MatrixAxes(devices: [.iPhone17Pro], translations: []).matrix(.smoke) }
+    }
 }

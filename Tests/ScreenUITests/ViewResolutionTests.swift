@@ -1,9 +1,12 @@
 import Testing
 import Theme
 
+import struct ScreenLayout.LayoutEngine
 import struct ScreenLayout.LayoutEnvironment
+import class ScreenLayout.MonospacedTextMeasurer
 import struct ScreenLayout.Node
 import struct ScreenLayout.TextContent
+import struct ScreenLayout.Translation
 
 @testable import ScreenUI
 
@@ -102,6 +105,25 @@ import struct ScreenLayout.TextContent
             to: folder.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
         try LocalizedStrings.register(folder: folder)
         #expect(Text(key).runs[0].string == "3 nouveaux messages")
+    }
+
+    @Test func aTranslationTranslatesTextByTheStringItShows() throws {
+        let count = 3
+        var env = LayoutEnvironment(device: .iPhone17Pro, theme: .system)
+        env.translation = Translation(
+            language: "de", tables: ["Localizable": ["Get started": "Jetzt loslegen", "%lld new messages": "%lld neue Nachrichten"]])
+        let view = VStack {
+            Text("Get started")
+            Text("\(count) new messages")
+            Text(verbatim: "Get started")
+        }
+        let node = view.node(in: ResolveContext(environment: EnvironmentValues(layout: env)))
+        let layout = try LayoutEngine(measurer: MonospacedTextMeasurer()).layout(node, in: env)
+        let strings = layout.displayList.compactMap { item -> String? in
+            if case .text(let run) = item { return run.string }
+            return nil
+        }
+        #expect(strings == ["Jetzt loslegen", "3 neue Nachrichten", "Get started"])
     }
 
     @Test func anUnknownSymbolIsReportedWithItsCallSiteNeverEmpty() {

@@ -111,8 +111,16 @@ public struct Text: PrimitiveView {
         // Read through `context` (borrowed) rather than a local copy of its environment, which
         // would retain and release every value of it for each text.
         var string = plainText
-        if let pseudo = context.environment.layoutEnvironment.pseudoLocale, first.isLocalized || more.contains(where: \.isLocalized) {
-            string = runs.map { $0.isLocalized ? pseudo.apply($0.string) : $0.string }.joined()
+        let translation = context.environment.layoutEnvironment.translation
+        let pseudo = context.environment.layoutEnvironment.pseudoLocale
+        if translation != nil || pseudo != nil, first.isLocalized || more.contains(where: \.isLocalized) {
+            // The snapshot's translation (by the string shown, see `Translation`), then its
+            // pseudo-language, on the localized runs only.
+            string = runs.map { run in
+                guard run.isLocalized else { return run.string }
+                let translated = translation?.translate(run.string) ?? run.string
+                return pseudo?.apply(translated) ?? translated
+            }.joined()
         }
         switch context.environment.textCase {
         case .uppercase?: string = string.uppercased(with: context.environment.locale)
@@ -123,7 +131,7 @@ public struct Text: PrimitiveView {
             context.environment, weight: first.weight ?? context.environment.fontWeight, italic: first.italic || context.environment.isItalic)
         var content = TextContent(string: string, lineLimit: context.environment.lineLimit, alignment: context.environment.multilineTextAlignment)
         content.font = font
-        content.isLocalized = false  // a pseudo-language has been applied to the localized runs above
+        content.isLocalized = false  // translation and pseudo-language were applied to the localized runs above
         var problems: [String] = []
         if let style = first.color ?? context.environment.foregroundStyle {
             content.rgba = ShapeNodes.color(of: style, context.environment) { problems.append($0) }
