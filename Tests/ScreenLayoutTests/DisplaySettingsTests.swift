@@ -31,8 +31,9 @@ private func texts(_ r: LayoutResult) -> [TextRun] {
 
     @Test func increaseContrastMakesTranslucentColoursMoreOpaqueAndTintsDeeper() throws {
         let node = VStack {
-            Text("Secondary", style: .body).foreground(.secondaryLabel)
-            Color(.accent).frame(height: 10)
+            // Colours whose tokens have no high-contrast value of their own: derived.
+            Text("Tertiary", style: .body).foreground(.tertiaryLabel)
+            Color(ColorName("color.role.success")).frame(height: 10)
             Color(.background).frame(height: 10)
         }
         let plain = try layout(node, .standard)
@@ -46,7 +47,7 @@ private func texts(_ r: LayoutResult) -> [TextRun] {
             }
         }
         let (pf, hf) = (fills(plain), fills(high))
-        // The accent is darker; the neutral background is unchanged.
+        // The green is darker; the neutral background is unchanged.
         #expect(hf[hf.count - 2].red < pf[pf.count - 2].red)
         #expect(hf.last == pf.last)
         #expect(high.semantics.first?.color == h)
