@@ -67,9 +67,21 @@ public struct Translation: Hashable, Sendable, CustomStringConvertible {
             guard let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .utf16) else {
                 throw TranslationError.unreadable(url.path)
             }
-            tables[String(name.dropLast(".strings".count))] = StringsFile.parse(text)
+            let entries = StringsFile.parse(text)
+            for (key, value) in entries.sorted(by: { $0.key < $1.key }) where !specifiersMatch(key, value) {
+                throw TranslationError.mismatchedSpecifiers(file: url.path, key: key, value: value)
+            }
+            tables[String(name.dropLast(".strings".count))] = entries
         }
         return Translation(language: language, tables: tables)
+    }
+
+    /// Whether `value` shows each of the values of `key` exactly once (in order, or by
+    /// position: `%2$@`).
+    static func specifiersMatch(_ key: String, _ value: String) -> Bool {
+        let count = split(key).positions.count
+        let shown = split(value).positions.enumerated().map { $0.element ?? $0.offset }
+        return shown.sorted() == Array(0..<count)
     }
 
     /// `de`, `pt-BR`, `zh-Hans`, `sr-Latn-RS`: a 2–3 letter language subtag, then 2–8
@@ -175,6 +187,7 @@ public enum TranslationError: Error, Equatable, Sendable, CustomStringConvertibl
     case invalidIdentifier(String)
     case unknownLanguage(String, available: [String], folder: String)
     case unreadable(String)
+    case mismatchedSpecifiers(file: String, key: String, value: String)
 
     public var description: String {
         switch self {
@@ -185,6 +198,9 @@ public enum TranslationError: Error, Equatable, Sendable, CustomStringConvertibl
             return "the app has no translation into '\(language)': \(folder) has no \(language).lproj with .strings files. Available: \(list)."
         case .unreadable(let path):
             return "cannot read \(path) as UTF-8 or UTF-16 text. Save it as UTF-8."
+        case .mismatchedSpecifiers(let file, let key, let value):
+            return
+                "\(file): \"\(value)\" does not show each value of \"\(key)\" once. Use the key's specifiers (%@, %lld), or %1$@, %2$@ to reorder them."
         }
     }
 }

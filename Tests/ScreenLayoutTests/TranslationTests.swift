@@ -55,6 +55,17 @@ import Testing
         #expect(t.translate("Welcome, ") == nil && t.translate("Hello") == nil)
     }
 
+    @Test func aTranslationThatLosesOrInventsAValueIsAnError() throws {
+        let root = try resources()
+        let file = root.appendingPathComponent("de.lproj/Localizable.strings")
+        try Data(#""Welcome, %@" = "Willkommen";"#.utf8).write(to: file)
+        #expect(throws: TranslationError.mismatchedSpecifiers(file: file.path, key: "Welcome, %@", value: "Willkommen")) {
+            try Translation.load("de", from: root)
+        }
+        #expect(Translation.specifiersMatch("%1$@ of %2$lld", "%2$lld: %1$@") && Translation.specifiersMatch("100%% done", "100 %% fertig"))
+        #expect(!Translation.specifiersMatch("Hello", "Hallo %@") && !Translation.specifiersMatch("%@ and %@", "%1$@ und %1$@"))
+    }
+
     @Test func localizableTextIsTranslatedAndDataIsNot() throws {
         let t = Translation(language: "ar", tables: ["Localizable": ["Get started": "ابدأ الآن", "Maya": "مايا"]])
         var env = LayoutEnvironment(device: testDevice, theme: try testTheme.get())
