@@ -38,7 +38,8 @@ public struct LayoutEnvironment: Sendable {
     /// The app's real translation every localizable text shows (nil: the strings as written);
     /// a right-to-left language also lays the screen out right to left.
     public var translation: Translation?
-    /// Bold Text, Increase Contrast, Reduce Transparency, Button Shapes (all off by default).
+    /// Bold Text, Increase Contrast, Reduce Transparency, Button Shapes, Smart Invert (all off
+    /// by default). Increase Contrast also switches ``theme`` to its high-contrast colours.
     public var display = DisplaySettings.standard {
         didSet {
             if display.increaseContrast != shared.theme.increasesContrast { theme = shared.theme }
