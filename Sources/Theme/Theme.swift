@@ -20,7 +20,12 @@ public struct Theme: Sendable {
     /// The high-contrast colours the tokens give (`highContrast`, `highContrastDark` in
     /// `$extensions.screenkit.modes`), used instead of ``colors`` while ``increasesContrast``.
     /// A colour with none here keeps its value; the layout then derives its high-contrast
-    /// variant (see `DisplaySettings.increaseContrast`).
+    /// variant (see `DisplaySettings.increaseContrast`). In a token file:
+    ///
+    /// ```json
+    /// "accent": {"$value": "{color.palette.rose.500}", "$extensions": {"screenkit.modes": {
+    ///   "dark": "{color.palette.rose.400}", "highContrast": {"hex": "#9E2238"}, "highContrastDark": {"hex": "#FF9AAA"}}}}
+    /// ```
     public private(set) var highContrastColors: [ColorName: [ColorScheme: RGBA]] = [:]
     /// Whether ``color(_:in:)`` answers with the high-contrast colours (Increase Contrast on).
     public private(set) var increasesContrast = false
