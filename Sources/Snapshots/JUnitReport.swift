@@ -18,19 +18,21 @@ public struct JUnitReport: Sendable {
         self.report = report
     }
 
-    /// Every snapshot the report timed, and the failures it holds (also those not timed).
+    /// Every snapshot the report timed, the failures it holds (also those not timed), and the
+    /// snapshots it skipped.
     var caseNames: [String] {
-        Set(report.milliseconds.keys).union(report.failures.map(\.name)).sorted()
+        Set(report.milliseconds.keys).union(report.failures.map(\.name)).union(report.skipped).sorted()
     }
 
     public func xml() -> String {
         let failures = Dictionary(report.failures.map { ($0.name, $0.message) }, uniquingKeysWith: { a, b in a + "\n" + b })
         let names = caseNames
+        let skipped = Set(report.skipped).subtracting(report.milliseconds.keys).subtracting(failures.keys)
         let seconds = names.reduce(0) { $0 + (report.milliseconds[$1] ?? 0) } / 1000
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"\(Self.escape(suite))\" tests=\"\(names.count)\" failures=\"\(failures.count)\" time=\"\(Self.time(seconds))\">\n"
         xml +=
-            "  <testsuite name=\"\(Self.escape(suite)) snapshots\" tests=\"\(names.count)\" failures=\"\(failures.count)\" errors=\"0\" skipped=\"0\""
+            "  <testsuite name=\"\(Self.escape(suite)) snapshots\" tests=\"\(names.count)\" failures=\"\(failures.count)\" errors=\"0\" skipped=\"\(skipped.count)\""
         xml += " time=\"\(Self.time(seconds))\">\n"
         for name in names {
             let screen = name.split(separator: "/").first.map(String.init) ?? name
@@ -41,6 +43,8 @@ public struct JUnitReport: Sendable {
             if let message = failures[name] {
                 let first = message.split(separator: "\n").first.map(String.init) ?? message
                 xml += ">\n      <failure message=\"\(Self.escape(first))\" type=\"snapshot\">\(Self.escape(message))</failure>\n    </testcase>\n"
+            } else if skipped.contains(name) {
+                xml += ">\n      <skipped message=\"nothing it draws with changed\"/>\n    </testcase>\n"
             } else {
                 xml += "/>\n"
             }

@@ -28,6 +28,9 @@ public enum MergedReportPage {
         let withImages = Set(report.images.map(\.name) + report.audits.map(\.name))
         let bare = report.failures.filter { !withImages.contains(Self.stem($0.name)) }
         var body = "<p>\(report.passed) of \(report.total) snapshots match; \(report.failures.count) failed.</p>\n"
+        if !report.skipped.isEmpty {
+            body += "<p>\(report.skipped.count) skipped: nothing they draw with changed (check --changed-since).</p>\n"
+        }
         var index = 0
         if !content.isEmpty {
             body += "<h1 id=content>Content changed: \(content.count)</h1>\n"

@@ -33,6 +33,9 @@ public struct SnapshotReport: Codable, Equatable, Sendable {
     public var images: [FailureRecord]
     /// The audit findings no exception accepted, image paths relative to the report's folder.
     public var audits: [AuditRecord]
+    /// The snapshots this run left out because nothing they draw with changed
+    /// (`check --changed-since`), by relative path: not in ``total``, never passed.
+    public var skipped: [String] = []
 
     public init(
         shards: [String], total: Int, passed: Int, failures: [Failure], wallSeconds: Double, milliseconds: [String: Double] = [:],
@@ -50,7 +53,9 @@ public struct SnapshotReport: Codable, Equatable, Sendable {
         self.audits = audits
     }
 
-    enum CodingKeys: String, CodingKey { case shards, total, passed, failures, wallSeconds, milliseconds, suite, shardSeconds, images, audits }
+    enum CodingKeys: String, CodingKey {
+        case shards, total, passed, failures, wallSeconds, milliseconds, suite, shardSeconds, images, audits, skipped
+    }
 
     /// Reports written before timings, suites or images existed decode with none.
     public init(from decoder: Decoder) throws {
@@ -65,6 +70,7 @@ public struct SnapshotReport: Codable, Equatable, Sendable {
         shardSeconds = try c.decodeIfPresent([String: Double].self, forKey: .shardSeconds) ?? [:]
         images = try c.decodeIfPresent([FailureRecord].self, forKey: .images) ?? []
         audits = try c.decodeIfPresent([AuditRecord].self, forKey: .audits) ?? []
+        skipped = try c.decodeIfPresent([String].self, forKey: .skipped) ?? []
     }
 
     public var snapshotsPerSecond: Double { wallSeconds > 0 ? Double(total) / wallSeconds : 0 }
@@ -82,12 +88,14 @@ public struct SnapshotReport: Codable, Equatable, Sendable {
         if counts.count > 1 { throw SnapshotReportError.mixedSplits(counts.sorted().map { "\($0)" }) }
         let suites = Set(reports.compactMap(\.suite))
         if suites.count > 1 { throw SnapshotReportError.mixedSuites(suites.sorted()) }
-        return SnapshotReport(
+        var merged = SnapshotReport(
             shards: reports.flatMap(\.shards).sorted(), total: reports.reduce(0) { $0 + $1.total }, passed: reports.reduce(0) { $0 + $1.passed },
             failures: reports.flatMap(\.failures).sorted { $0.name < $1.name }, wallSeconds: reports.map(\.wallSeconds).max() ?? 0,
             milliseconds: reports.reduce(into: [:]) { all, r in all.merge(r.milliseconds) { _, new in new } }, suite: suites.first,
             shardSeconds: reports.reduce(into: [:]) { all, r in all.merge(r.shardSeconds) { _, new in new } },
             images: reports.flatMap(\.images).sorted { $0.name < $1.name }, audits: reports.flatMap(\.audits).sorted { $0.name < $1.name })
+        merged.skipped = reports.flatMap(\.skipped).sorted()
+        return merged
     }
 
     /// Reads a report written by `check` or `merge`; with `missingIsEmpty`, a file that does

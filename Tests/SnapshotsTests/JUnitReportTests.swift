@@ -41,4 +41,27 @@ import Testing
         #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
         #expect(counter.testcases == 2 && counter.failures == 1)
     }
+
+    /// Snapshots `check --changed-since` left out are skipped test cases, never passed ones,
+    /// and stay skipped through a merge.
+    @Test func skippedSnapshotsAreSkippedTestCases() throws {
+        var shard = report
+        shard.skipped = ["About/default.iphone17pro-portrait-light.png"]
+        let xml = JUnitReport(suite: "Pantry", report: shard).xml()
+        #expect(xml.contains(#"<testsuites name="Pantry" tests="3" failures="1" time="0.200">"#))
+        #expect(xml.contains(#"tests="3" failures="1" errors="0" skipped="1""#))
+        #expect(
+            xml.contains(
+                #"<testcase classname="About" name="default.iphone17pro-portrait-light" file="__Snapshots__/About/default.iphone17pro-portrait-light.png" time="0.000">"#
+                    + "\n      <skipped message=\"nothing it draws with changed\"/>\n    </testcase>"))
+        var other = SnapshotReport(shards: ["2/2"], total: 0, passed: 0, failures: [], wallSeconds: 0)
+        other.skipped = ["About/default.iphone17pro-portrait-dark.png"]
+        shard.shards = ["1/2"]
+        let merged = try SnapshotReport.merge([shard, other])
+        #expect(merged.skipped == ["About/default.iphone17pro-portrait-dark.png", "About/default.iphone17pro-portrait-light.png"])
+        #expect(merged.total == 2 && merged.passed == 1)
+        let decoded = try JSONDecoder().decode(SnapshotReport.self, from: merged.encoded())
+        #expect(decoded == merged)
+        #expect(JUnitReport(suite: "Pantry", report: merged).xml().components(separatedBy: "<skipped ").count == 3)
+    }
 }
