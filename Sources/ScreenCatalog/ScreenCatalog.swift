@@ -48,6 +48,15 @@ public struct ScreenCatalog: Sendable {
     /// ``RenderBudgetExceeded`` naming the snapshot, instead of holding a worker: 10 seconds
     /// (``RenderBudget/standard``) unless set here or by `--render-budget <seconds>`.
     public var renderBudget: RenderBudget = .standard
+    /// Files and folders (relative to the package root) that never change a pixel — docs,
+    /// tests, CI files: `check --changed-since` skips every snapshot for a change there. Empty
+    /// unless set; an unlisted file that no screen lists in ``ScreenEntry/sources`` checks
+    /// every snapshot.
+    ///
+    /// ```swift
+    /// catalog.unrenderedPaths = ["README.md", "Tests/", ".github/"]
+    /// ```
+    public var unrenderedPaths: [String] = []
 
     /// - Parameters:
     ///   - file: any source file of the app's package (the default is the caller's), to find
