@@ -13,9 +13,13 @@ enum CheckCommand {
         Exits 0 when every snapshot matches, 1 when any differs, is missing or has findings. With --shard K/N only
         shard K of N is checked, so N CI machines can split the suite; '\(tool) merge' combines their
         reports. With --costs, shards are split by the milliseconds a previous report recorded, so they
-        finish together; without, by name. Never records references.
+        finish together; without, by name. With --changed-since REF, only the snapshots that the files
+        changed since the git revision REF can have changed are checked (a changed reference, a file
+        only some screens list as their sources); a change to anything else (kit code, the manifest,
+        tokens, shared app code) checks every snapshot. The skipped ones are listed, and marked
+        skipped in the reports. Never records references.
 
-        USAGE: \(tool) check [--shard <K/N> [--costs <report.json>]] [--report <file.json>] [--junit <file.xml>]
+        USAGE: \(tool) check [--shard <K/N> [--costs <report.json>]] [--changed-since <REF>] [--report <file.json>] [--junit <file.xml>]
                                 [--snapshots <dir>] [--artifacts <dir>]
                                 [--screen <name> ...] [--device <name> ...] [--appearance <name> ...] [--type-size <name> ...] [--jobs <n>]
                                 [--render-budget <s>]
@@ -24,6 +28,10 @@ enum CheckCommand {
           --shard <K/N>           Check only shard K of N.
           --costs <report.json>   Split shards by the per-snapshot times of this earlier report (a missing
                                   file means no costs yet: split by name).
+          --changed-since <REF>   Check only what the changes since this git revision (committed, staged,
+                                  unstaged, untracked) can have changed. With --shard, the shard is chosen
+                                  first, so every machine still agrees. An unknown REF exits 64, no git
+                                  repository 66, nothing written.
           --report <file>         Write the JSON report here (with each snapshot's milliseconds).
           --junit <file>          Write a JUnit XML report here: one test case per snapshot.
           --snapshots <dir>       Reference folder. (default: the package's __Snapshots__)
@@ -44,6 +52,10 @@ enum CheckCommand {
             do { return try Shard(parsing: text) } catch { throw UsageError(description: "\(error)") }
         }
         let costsPath = try scan.value("--costs")
+        let changedSince = try scan.values("--changed-since")
+        guard changedSince.count <= 1 else {
+            throw UsageError(description: "--changed-since is given \(changedSince.count) times; give one revision.")
+        }
         let reportPath = try scan.value("--report")
         let junitPath = try scan.value("--junit")
         let snapshots = try scan.value("--snapshots").map { URL(fileURLWithPath: $0) } ?? context.catalog.snapshotsDirectory
@@ -63,6 +75,8 @@ enum CheckCommand {
             throw MissingInputError(
                 description: "no reference folder at \(snapshots.path). Record references with 'swift test' first, or pass --snapshots <dir>.")
         }
+        // Asked before anything is written: an unknown revision or no repository changes nothing.
+        let changes = try changedSince.first.map { try ChangedFiles.since($0, packageRoot: context.catalog.root) }
         AtomicFile.sweep(snapshots)  // temporaries of a test run that was killed while recording
         let theme = try context.theme()
         try context.catalog.prepare(theme)
@@ -70,6 +84,17 @@ enum CheckCommand {
         if let shard {
             let costs = try costsPath.map { try SnapshotReport.read(at: $0, missingIsEmpty: true, suite: context.catalog.name).milliseconds } ?? [:]
             jobs = shard.select(jobs, costs: costs)
+        }
+        var skipped: [String] = []
+        if let changes {
+            // The shard is chosen from every job first, so shards stay the same whatever changed.
+            let names = jobs.map(\.name)
+            let selection = ChangeSelection(
+                changes.packagePaths, screens: context.catalog.screens, unrenderedPaths: context.catalog.unrenderedPaths,
+                snapshotsFolder: Self.folder(snapshots, inRepositoryOf: context.catalog.root, changes: changes), names: names)
+            for line in selection.summary(ref: changes.ref, files: changes.packagePaths.count, names: names) { print(line) }
+            skipped = jobs.filter { !selection.selects($0.name) }.map(\.name.relativePath).sorted()
+            jobs = jobs.filter { selection.selects($0.name) }
         }
         let checker = SnapshotChecker(snapshotsDirectory: snapshots, artifactsDirectory: artifacts, recordMode: .never)
         var pipeline = SnapshotPipeline(catalog: context.catalog, theme: theme, destination: .verify(checker))
@@ -83,6 +108,7 @@ enum CheckCommand {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         var report = SnapshotReport(results: results, shard: shard?.description ?? "1/1", wallSeconds: seconds)
         report.suite = context.catalog.name
+        report.skipped = skipped
         let failures = report.failures
         for f in failures { Console.error("\(f.message)") }
         if let reportPath {
@@ -95,9 +121,21 @@ enum CheckCommand {
                 to: URL(fileURLWithPath: junitPath), atomically: true, encoding: .utf8)
         }
         print(
-            "\(report.passed) of \(report.total) snapshots match, \(failures.count) failed (shard \(report.shards[0])), in \(Console.seconds(elapsed)), "
+            "\(report.passed) of \(report.total) snapshots match, \(failures.count) failed"
+                + (skipped.isEmpty ? "" : ", \(skipped.count) skipped")
+                + " (shard \(report.shards[0])), in \(Console.seconds(elapsed)), "
                 + String(format: "%.1f snapshots/s", report.snapshotsPerSecond))
         return failures.isEmpty ? 0 : 1
+    }
+
+    /// The reference folder relative to the package root, as git sees it; nil when it lies
+    /// outside the repository (git cannot say which references changed).
+    static func folder(_ snapshots: URL, inRepositoryOf root: URL, changes: ChangedFiles) -> String? {
+        let package = root.resolvingSymlinksInPath().standardizedFileURL.path
+        let folder = snapshots.resolvingSymlinksInPath().standardizedFileURL.path
+        let top = changes.packageFolder.isEmpty ? package : String(package.dropLast(changes.packageFolder.count + 1))
+        guard folder == top || folder.hasPrefix(top == "/" ? "/" : top + "/") else { return nil }
+        return ChangedFiles.relativePath(of: folder, from: package)
     }
 }
 

@@ -43,6 +43,9 @@ enum ExitStatus {
         case is OutputError: return cannotCreate
         case PNGError.unwritable: return cannotCreate
         case SnapshotReportError.missing: return noInput
+        case ChangedFilesError.unknownRevision: return usage
+        case ChangedFilesError.notARepository, ChangedFilesError.gitUnavailable: return noInput
+        case is ChangedFilesError: return dataError
         case is PNGError, is ImageError, is SnapshotReportError: return dataError
         case let error as SQLiteError:
             switch error {
