@@ -1,0 +1,60 @@
+import ScreenCatalog
+import Testing
+
+/// The names a Swift file offers other files, found without a compiler.
+@Suite struct SwiftDeclarationsTests {
+    @Test func topLevelNamesAndMembersOfOtherFilesTypes() {
+        let found = SwiftDeclarations(
+            scanning: """
+                import ScreenLayout
+
+                /// A `struct Hidden` in a comment declares nothing.
+                @MainActor
+                public enum ShelfScreen {
+                    static let entry = 1
+                    static func body(_ model: ShelfModel) -> Node {
+                        let local = "struct NotAType \\(model.title)"
+                        func helper() {}
+                        return Text(local)
+                    }
+                    enum Nested { case a, b }
+                }
+                struct ShelfRow: Equatable { var title: String }
+                func shelfTitle() -> String { "" }
+                let shelfSpacing = 8.0
+                private let secret = 1
+                typealias Rows = [ShelfRow]
+                extension ShelfScreen { static let extra = 2 }
+                extension Color {
+                    static let shelfTint = Color(.tint)
+                    fileprivate static let hidden = 1
+                    static func shelf(_ x: Int) -> Color { .red }
+                }
+                enum Kind { case jar, tin(Int), box = 3 }
+                extension Kind { case nothing }
+                """)
+        #expect(found.names == ["ShelfScreen", "ShelfRow", "shelfTitle", "shelfSpacing", "Rows", "shelfTint", "shelf", "Kind"])
+        #expect(found.unnameable.isEmpty)
+    }
+
+    @Test func whatOthersUseWithoutNamingItIsListedApart() {
+        let found = SwiftDeclarations(
+            scanning: """
+                extension Piece: Comparable {
+                    static func < (a: Piece, b: Piece) -> Bool { a.date < b.date }
+                }
+                extension Text {
+                    init(piece: Piece) { self.init(piece.title) }
+                    subscript(i: Int) -> Int { i }
+                }
+                func + (a: Jar, b: Jar) -> Jar { a }
+                struct Jar {}
+                extension Jar: Hashable { static func == (a: Jar, b: Jar) -> Bool { true } }
+                """)
+        #expect(
+            found.unnameable == [
+                "operator +", "extension Piece: …", "operator < in extension Piece", "init in extension Text", "subscript in extension Text",
+            ])
+        #expect(found.names == ["Jar"])
+    }
+}
