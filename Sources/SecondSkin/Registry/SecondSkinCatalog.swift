@@ -14,12 +14,16 @@ extension ScreenCatalog {
     /// ```swift
     /// let jobs = try ScreenCatalog.secondSkin.jobs(theme: try AppResources.theme())
     /// ```
-    public static let secondSkin = ScreenCatalog(
-        name: "Second Skin", screens: ScreenRegistry.all, database: .sample, root: AppResources.packageRoot,
-        schema: Schema.database,
-        createDatabase: { path in try SampleData.makeDatabase(at: path) },
-        theme: { try AppResources.theme() },
-        prepare: { theme in try SecondSkinPhotos.prepare(theme: theme) })
+    public static let secondSkin: ScreenCatalog = {
+        var catalog = ScreenCatalog(
+            name: "Second Skin", screens: ScreenSourceFiles.listing(ScreenRegistry.all), database: .sample, root: AppResources.packageRoot,
+            schema: Schema.database,
+            createDatabase: { path in try SampleData.makeDatabase(at: path) },
+            theme: { try AppResources.theme() },
+            prepare: { theme in try SecondSkinPhotos.prepare(theme: theme) })
+        catalog.unrenderedPaths = ScreenSourceFiles.unrendered
+        return catalog
+    }()
 }
 
 /// The generated sample photos, written where the sample data expects them.
