@@ -121,13 +121,22 @@ public struct ChangeSelection: Sendable {
         {
             lines.append("  \(reason): checking all \(names.count)")
         } else {
+            var selecting: [String] = []
+            var nothing: [String] = []
             for (path, effect) in effects {
                 switch effect {
-                case .screens(let s): lines.append("  \(path) → \(s.joined(separator: ", "))")
-                case .snapshots(let s): lines.append("  \(path) → \(s.joined(separator: ", "))")
-                case .nothing(let reason): lines.append("  \(reason): selects nothing")
+                case .screens(let s): selecting.append("  \(path) → \(s.joined(separator: ", "))")
+                case .snapshots(let s): selecting.append("  \(path) → \(s.joined(separator: ", "))")
+                case .nothing: nothing.append(path)
                 case .all: break
                 }
+            }
+            lines += selecting.prefix(20)
+            if selecting.count > 20 { lines.append("  … and \(selecting.count - 20) more") }
+            if !nothing.isEmpty {
+                lines.append(
+                    "  drawing nothing checked here (declared unrendered, or references of no snapshot here): "
+                        + nothing.prefix(5).joined(separator: ", ") + (nothing.count > 5 ? " and \(nothing.count - 5) more" : ""))
             }
         }
         if !skipped.isEmpty {

@@ -82,7 +82,7 @@ import Theme
             one.summary(ref: "main", files: 2, names: names) == [
                 "changed since main: 2 files → checking 2 of 8 snapshots (Close); skipped 6",
                 "  Sources/Notes/Close.swift → Close",
-                "  README.md is declared unrendered: selects nothing",
+                "  drawing nothing checked here (declared unrendered, or references of no snapshot here): README.md",
                 "skipped: List (4), About (2)",
             ])
         let all = ChangeSelection(
