@@ -57,9 +57,12 @@ public struct ChangeSelection: Sendable {
         self.selected = selected
     }
 
-    /// The selection for a catalog whose references are in its ``ScreenCatalog/snapshotsDirectory``.
+    /// The selection for a catalog whose references are in its ``ScreenCatalog/snapshotsDirectory``,
+    /// in the same repository as its root.
     public init(_ paths: [String], catalog: ScreenCatalog, names: [SnapshotName]) {
-        self.init(paths, screens: catalog.screens, unrenderedPaths: catalog.unrenderedPaths, snapshotsFolder: "__Snapshots__", names: names)
+        let folder = ChangedFiles.relativePath(
+            of: catalog.snapshotsDirectory.standardizedFileURL.path, from: catalog.root.standardizedFileURL.path)
+        self.init(paths, screens: catalog.screens, unrenderedPaths: catalog.unrenderedPaths, snapshotsFolder: folder, names: names)
     }
 
     public func selects(_ name: SnapshotName) -> Bool { selected?.contains(name.relativePath) ?? true }

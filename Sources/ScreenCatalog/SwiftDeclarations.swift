@@ -105,6 +105,9 @@ public struct SwiftDeclarations: Equatable, Sendable {
                         break
                     }
                     guard Self.isIdentifier(name) else { break }
+                    if let foreign, Self.calledUnnamed.contains(name) {
+                        extensionUnnameable.append((foreign, "\(name) in extension \(foreign)"))
+                    }
                     record(name, foreign: foreign, outer: outer)
                 }
             default:
@@ -127,6 +130,13 @@ public struct SwiftDeclarations: Equatable, Sendable {
         names = topLevel.subtracting(["_"])
         unnameable = topUnnameable + extensionUnnameable.filter { !ownTypes.contains($0.type) }.map(\.what)
     }
+
+    /// Members a protocol's users call without spelling them (`"\(x)"`, `x()`, `==`, a
+    /// framework reading `body`): added to another file's type, they are used unnamed.
+    static let calledUnnamed: Set<String> = [
+        "description", "debugDescription", "hash", "hashValue", "callAsFunction", "makeIterator", "wrappedValue", "projectedValue", "body", "encode",
+        "id",
+    ]
 
     static func isIdentifier(_ token: String) -> Bool {
         guard let first = token.unicodeScalars.first else { return false }

@@ -50,11 +50,13 @@ import Testing
                 func + (a: Jar, b: Jar) -> Jar { a }
                 struct Jar {}
                 extension Jar: Hashable { static func == (a: Jar, b: Jar) -> Bool { true } }
+                extension Piece { var description: String { title } }
                 """)
         #expect(
             found.unnameable == [
                 "operator +", "extension Piece: …", "operator < in extension Piece", "init in extension Text", "subscript in extension Text",
+                "description in extension Piece",
             ])
-        #expect(found.names == ["Jar"])
+        #expect(found.names == ["Jar", "description"])
     }
 }
