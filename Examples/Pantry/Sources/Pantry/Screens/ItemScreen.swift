@@ -16,7 +16,10 @@ public enum ItemScreen {
                 let model = try ItemModel(id: 1, database: db)
                 return { env in body(model, env) }
             }
-        ])
+        ],
+        // Only this screen draws with these: `check --changed-since` checks just the Item
+        // screen for a change to them.
+        sources: ["Sources/Pantry/Screens/ItemScreen.swift", "Sources/Pantry/Models/ItemModel.swift"])
 
     public static func body(_ model: ItemModel, _ env: LayoutEnvironment) -> Node {
         ZStack(alignment: .top) {

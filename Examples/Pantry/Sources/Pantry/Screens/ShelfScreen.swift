@@ -22,7 +22,7 @@ public enum ShelfScreen {
                 let model = try ShelfModel(database: db)
                 return { env in body(model, env) }
             },
-        ])
+        ], sources: ["Sources/Pantry/Screens/ShelfScreen.swift", "Sources/Pantry/Models/ShelfModel.swift"])
 
     public static func body(_ model: ShelfModel, _ env: LayoutEnvironment) -> Node {
         ZStack(alignment: .top) {
