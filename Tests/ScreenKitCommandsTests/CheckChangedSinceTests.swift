@@ -82,6 +82,15 @@ import Theme
         #expect(junit.components(separatedBy: "<skipped ").count == 3)
         #expect(junit.contains("<testcase classname=\"Bye\" name=\"default.card-portrait-dark\""))
 
+        // References outside the repository: git cannot see them change, so everything is checked.
+        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("changed-refs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        try FileManager.default.copyItem(at: root.appendingPathComponent("__Snapshots__"), to: elsewhere)
+        #expect(
+            tool.run(["check", "--changed-since", "main", "--snapshots", elsewhere.path, "--report", path("elsewhere.json"), "--jobs", "1"]) == 0)
+        let outside = try SnapshotReport.read(at: path("elsewhere.json"))
+        #expect(outside.total == 4 && outside.skipped.isEmpty)
+
         // A change nobody owns (the manifest) checks everything.
         try Data("// manifest".utf8).write(to: root.appendingPathComponent("Package.swift"))
         #expect(tool.run(["check", "--changed-since", "main", "--report", path("all.json"), "--jobs", "1"]) == 0)
