@@ -80,7 +80,14 @@ enum CheckCommand {
         AtomicFile.sweep(snapshots)  // temporaries of a test run that was killed while recording
         let theme = try context.theme()
         try context.catalog.prepare(theme)
-        var jobs = try context.catalog.jobs(theme: theme, filter: filter)
+        // Without a shard, only the screens with something to check build their models.
+        var built = filter
+        if let changes, shard == nil {
+            let names = try context.catalog.snapshotNames(filter: filter)
+            let selection = Self.selection(changes, snapshots: snapshots, context: context, names: names)
+            built.screens = Set(names.filter(selection.selects).map(\.screen))
+        }
+        var jobs = changes != nil && shard == nil && built.screens.isEmpty ? [] : try context.catalog.jobs(theme: theme, filter: built)
         if let shard {
             let costs = try costsPath.map { try SnapshotReport.read(at: $0, missingIsEmpty: true, suite: context.catalog.name).milliseconds } ?? [:]
             jobs = shard.select(jobs, costs: costs)
@@ -88,12 +95,10 @@ enum CheckCommand {
         var skipped: [String] = []
         if let changes {
             // The shard is chosen from every job first, so shards stay the same whatever changed.
-            let names = jobs.map(\.name)
-            let selection = ChangeSelection(
-                changes.packagePaths, screens: context.catalog.screens, unrenderedPaths: context.catalog.unrenderedPaths,
-                snapshotsFolder: Self.folder(snapshots, inRepositoryOf: context.catalog.root, changes: changes), names: names)
+            let names = shard == nil ? try context.catalog.snapshotNames(filter: filter) : jobs.map(\.name)
+            let selection = Self.selection(changes, snapshots: snapshots, context: context, names: names)
             for line in selection.summary(ref: changes.ref, files: changes.packagePaths.count, names: names) { print(line) }
-            skipped = jobs.filter { !selection.selects($0.name) }.map(\.name.relativePath).sorted()
+            skipped = names.filter { !selection.selects($0) }.map(\.relativePath).sorted()
             jobs = jobs.filter { selection.selects($0.name) }
         }
         let checker = SnapshotChecker(snapshotsDirectory: snapshots, artifactsDirectory: artifacts, recordMode: .never)
@@ -126,6 +131,12 @@ enum CheckCommand {
                 + " (shard \(report.shards[0])), in \(Console.seconds(elapsed)), "
                 + String(format: "%.1f snapshots/s", report.snapshotsPerSecond))
         return failures.isEmpty ? 0 : 1
+    }
+
+    static func selection(_ changes: ChangedFiles, snapshots: URL, context: CommandContext, names: [SnapshotName]) -> ChangeSelection {
+        ChangeSelection(
+            changes.packagePaths, screens: context.catalog.screens, unrenderedPaths: context.catalog.unrenderedPaths,
+            snapshotsFolder: folder(snapshots, inRepositoryOf: context.catalog.root, changes: changes), names: names)
     }
 
     /// The reference folder relative to the package root, as git sees it; nil when it lies
