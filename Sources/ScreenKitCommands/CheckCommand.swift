@@ -79,7 +79,6 @@ enum CheckCommand {
         let changes = try changedSince.first.map { try ChangedFiles.since($0, packageRoot: context.catalog.root) }
         AtomicFile.sweep(snapshots)  // temporaries of a test run that was killed while recording
         let theme = try context.theme()
-        try context.catalog.prepare(theme)
         // Without a shard, only the screens with something to check build their models.
         var built = filter
         if let changes, shard == nil {
@@ -87,7 +86,9 @@ enum CheckCommand {
             let selection = Self.selection(changes, snapshots: snapshots, context: context, names: names)
             built.screens = Set(names.filter(selection.selects).map(\.screen))
         }
-        var jobs = changes != nil && shard == nil && built.screens.isEmpty ? [] : try context.catalog.jobs(theme: theme, filter: built)
+        let nothingToCheck = changes != nil && shard == nil && built.screens.isEmpty
+        if !nothingToCheck { try context.catalog.prepare(theme) }
+        var jobs = nothingToCheck ? [] : try context.catalog.jobs(theme: theme, filter: built)
         if let shard {
             let costs = try costsPath.map { try SnapshotReport.read(at: $0, missingIsEmpty: true, suite: context.catalog.name).milliseconds } ?? [:]
             jobs = shard.select(jobs, costs: costs)
