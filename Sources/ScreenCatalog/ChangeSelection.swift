@@ -80,12 +80,19 @@ public struct ChangeSelection: Sendable {
             return own.isEmpty ? .screens([screen]) : .snapshots(own.map(\.relativePath))
         }
         if path.hasPrefix("../") { return .all("\(path) is outside the package") }
-        let owners = screens.filter { screen in screen.sources.contains { within(normalized($0), path) != nil } }.map(\.name)
+        let owners = screens.filter { screen in screen.sources.contains { claims($0, path) } }.map(\.name)
         if !owners.isEmpty { return .screens(owners) }
-        if unrenderedPaths.contains(where: { within(normalized($0), path) != nil }) {
+        if unrenderedPaths.contains(where: { claims($0, path) }) {
             return .nothing("\(path) is declared unrendered")
         }
         return .all("\(path) belongs to no screen alone")
+    }
+
+    /// Whether a listed file or folder holds `path`; the package root itself (`""`, `.`)
+    /// holds nothing: a listing of everything would skip wrongly.
+    static func claims(_ listed: String, _ path: String) -> Bool {
+        let folder = normalized(listed)
+        return !folder.isEmpty && folder != "." && within(folder, path) != nil
     }
 
     /// `path` below `folder` (or `""` when it is `folder` itself), or nil.

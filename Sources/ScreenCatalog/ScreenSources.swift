@@ -23,6 +23,9 @@ public enum ScreenSources {
         let root = catalog.root
         var problems: [String] = []
         for screen in catalog.screens {
+            for source in screen.sources where ["", "."].contains(ChangeSelection.normalized(source)) {
+                problems.append("\(screen.name) lists the whole package (\"\(source)\"), which claims nothing; list the screen's own files.")
+            }
             for source in screen.sources
             where !FileManager.default.fileExists(atPath: root.appendingPathComponent(ChangeSelection.normalized(source)).path) {
                 problems.append("\(screen.name) lists \(source), which does not exist; list the files the screen draws with.")
@@ -36,7 +39,7 @@ public enum ScreenSources {
         files.sort()
         func owners(_ path: String) -> Set<String> {
             Set(
-                catalog.screens.filter { screen in screen.sources.contains { ChangeSelection.within(ChangeSelection.normalized($0), path) != nil } }
+                catalog.screens.filter { screen in screen.sources.contains { ChangeSelection.claims($0, path) } }
                     .map(\.name))
         }
         var names: [String: Set<String>] = [:]

@@ -43,6 +43,14 @@ import Theme
         // A file two screens list selects both; a file beside a listed folder's name does not belong to it.
         #expect(try selected(["Sources/Notes/Shared/Row.swift"])?.count == 6)
         #expect(try selected(["Sources/Notes/ListExtras.swift"]) == nil)
+        // A screen that lists the whole package claims nothing.
+        let names = try Self.names()
+        for everything in ["", ".", "./"] {
+            let greedy = ChangeSelection(
+                ["Package.swift"], screens: [ScreenEntry(name: "About", states: [], sources: [everything])], unrenderedPaths: [everything],
+                snapshotsFolder: "__Snapshots__", names: names)
+            #expect(greedy.selected == nil)
+        }
     }
 
     @Test func everythingElseSelectsEverySnapshot() throws {
