@@ -1,23 +1,50 @@
-/// Horizontal alignment of children in a VStack or frame.
-public enum HorizontalAlignment: String, Hashable, Sendable {
+/// Horizontal alignment of children in a VStack or frame: a standard guide or a custom one.
+public enum HorizontalAlignment: Hashable, Sendable {
     case leading, center, trailing
+    case custom(AlignmentKey)
+    /// The guide's name, as layout dumps print it.
+    public var rawValue: String {
+        switch self {
+        case .leading: return "leading"
+        case .center: return "center"
+        case .trailing: return "trailing"
+        case .custom(let key): return key.name
+        }
+    }
     func offset(child: Double, in container: Double) -> Double {
         switch self {
         case .leading: return 0
-        case .center: return (container - child) / 2
+        case .center, .custom: return (container - child) / 2
         case .trailing: return container - child
         }
     }
 }
 
-/// Vertical alignment of children in an HStack or frame.
-public enum VerticalAlignment: String, Hashable, Sendable {
+/// Vertical alignment of children in an HStack or frame: a standard guide, a text baseline or
+/// a custom guide.
+public enum VerticalAlignment: Hashable, Sendable {
     case top, center, bottom
+    /// The first line's baseline of the first text (the bottom of a view without text).
+    case firstTextBaseline
+    /// The last line's baseline of the last text (the bottom of a view without text).
+    case lastTextBaseline
+    case custom(AlignmentKey)
+    /// The guide's name, as layout dumps print it.
+    public var rawValue: String {
+        switch self {
+        case .top: return "top"
+        case .center: return "center"
+        case .bottom: return "bottom"
+        case .firstTextBaseline: return "firstTextBaseline"
+        case .lastTextBaseline: return "lastTextBaseline"
+        case .custom(let key): return key.name
+        }
+    }
     func offset(child: Double, in container: Double) -> Double {
         switch self {
         case .top: return 0
-        case .center: return (container - child) / 2
-        case .bottom: return container - child
+        case .center, .custom: return (container - child) / 2
+        case .bottom, .firstTextBaseline, .lastTextBaseline: return container - child
         }
     }
 }

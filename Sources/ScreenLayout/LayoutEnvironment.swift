@@ -57,6 +57,9 @@ public struct LayoutEnvironment: Sendable {
     var fontWeight: FontWeight?
     var multilineAlignment: TextAlignment = .leading
     var stackAxis: Axis?
+    /// The size of the nearest container (scroll view, else the safe area) for
+    /// `containerRelativeFrame`.
+    var container: Size?
 
     public init(device: DeviceConfiguration, colorScheme: ColorScheme = .light, contentSize: ContentSizeCategory = .large, theme: Theme) {
         shared = Shared(device: device, theme: theme.increasingContrast(false))

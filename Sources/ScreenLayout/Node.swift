@@ -68,6 +68,12 @@ public struct Node: Equatable, Sendable {
         case customLayout(CustomLayoutProvider)
         /// A value the child carries for the custom layout it is in (SwiftUI's `layoutValue`).
         case layoutValue(LayoutValueBox)
+        /// An explicit value of an alignment guide for the child (SwiftUI's `alignmentGuide`),
+        /// which the stacks, frames and overlays that align by that guide read.
+        case alignmentGuide(AlignmentGuideSpec)
+        /// The child sized from the nearest container on some axes (SwiftUI's
+        /// `containerRelativeFrame`).
+        case containerRelative(ContainerRelativeSpec)
     }
 }
 

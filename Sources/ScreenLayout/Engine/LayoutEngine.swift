@@ -45,6 +45,8 @@ public struct LayoutEngine {
         pass.deadline = deadline
         let safe = pass.safe
         let proposal = ProposedSize(safe.size)
+        var environment = environment
+        environment.container = safe.size
         let size = try pass.size(0, proposal, environment)
         let frame = Alignment.center.place(size, in: safe)
         let box = try pass.place(0, frame, proposal, environment)
@@ -105,6 +107,11 @@ final class LayoutPass {
     let kinds: [Node.Kind]
     let firstChild: [Int]
     let childCount: [Int]
+    /// Per node: whether it or a view it passes guides up from sets an alignment guide; whether
+    /// it holds text (baselines); whether its size depends on the nearest container's.
+    let setsGuides: [Bool]
+    let hasText: [Bool]
+    let dependsOnContainer: [Bool]
     // A pass is used by one thread and never hands out references to these, so the runtime
     // exclusivity checks (a tenth of the time of a large layout) are turned off for them.
     @exclusivity(unchecked) var items: [DisplayItem] = []
@@ -120,6 +127,13 @@ final class LayoutPass {
 
     /// Per node, the few proposals it was asked about and the sizes it chose.
     let sizeCache: SizeCache
+    /// Sizes of the nodes that depend on their container's size, by proposal and container.
+    @exclusivity(unchecked) var containerCache: [ContainerKey: Size] = [:]
+    struct ContainerKey: Hashable {
+        var node: Int
+        var proposal: ProposedSize
+        var container: Size?
+    }
     /// The last text measurement of a text node or distribution of a stack, so placing reuses
     /// what sizing computed (one slot per node: a node is one or the other).
     let memo: NodeSlots<Memo>
@@ -137,6 +151,7 @@ final class LayoutPass {
         self.screen = screen
         self.safe = safe
         (kinds, firstChild, childCount) = Self.flatten(root)
+        (setsGuides, hasText, dependsOnContainer) = Self.flags(kinds, firstChild, childCount)
         sizeCache = SizeCache(count: kinds.count)
         memo = NodeSlots(count: kinds.count)
         // Room for a typical tree's output up front: growing arrays of large elements copies them.
@@ -169,6 +184,39 @@ final class LayoutPass {
         return (kinds, firstChild, childCount)
     }
 
+    /// The per-node flags, children before parents (a child's index is above its parent's).
+    private static func flags(_ kinds: [Node.Kind], _ first: [Int], _ count: [Int]) -> ([Bool], [Bool], [Bool]) {
+        var guides = [Bool](repeating: false, count: kinds.count)
+        var text = guides
+        var container = guides
+        for i in kinds.indices.reversed() {
+            var g = false
+            var t = false
+            var c = false
+            for k in first[i]..<(first[i] + count[i]) {
+                g = g || guides[k]
+                t = t || text[k]
+                c = c || container[k]
+            }
+            switch kinds[i] {
+            case .alignmentGuide: g = true
+            case .text: t = true
+            case .containerRelative: c = true
+            case .layoutPriority, .opacity, .clip, .shadow, .hidden, .semantics, .unsupported, .layoutValue, .offset, .background, .overlay,
+                .ignoresSafeArea, .environment, .fixedSize, .padding, .frame, .stack, .zstack:
+                break
+            default:
+                // Guides are not passed up through other containers.
+                g = false
+                t = false
+            }
+            guides[i] = g
+            text[i] = t
+            container[i] = c
+        }
+        return (guides, text, container)
+    }
+
     private static func count(_ node: Node) -> Int { children(of: node).reduce(1) { $0 + count($1) } }
 
     /// A node's children as the layout reads them. The builders always give a modifier one
@@ -186,7 +234,7 @@ final class LayoutPass {
             if node.children.count > 1 { return [VStackIfNeeded(axis, node.children)] }
             arity = 1
         case .padding, .frame, .layoutPriority, .fixedSize, .offset, .opacity, .clip, .shadow, .hidden, .ignoresSafeArea, .environment, .semantics,
-            .position, .aspectRatio, .unsupported, .layoutValue:
+            .position, .aspectRatio, .unsupported, .layoutValue, .alignmentGuide, .containerRelative:
             arity = 1
         }
         let children = node.children

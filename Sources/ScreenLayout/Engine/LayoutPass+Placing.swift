@@ -13,36 +13,15 @@ extension LayoutPass {
         switch kinds[i] {
         case .empty, .spacer:
             break
-        case .stack(let axis, let alignment, let spacing):
+        case .stack(let axis, _, _):
             var inner = env
             inner.stackAxis = axis
-            let s: StackSizes
-            if case .stack(let proposal, let cached) = memo[i], proposal == p {
-                s = cached
-            } else {
-                s = try stackSizes(node, axis: axis, spacing: spacing, p, env)
-            }
+            let frames = try childFrames(i, rect, p, env)
             children.reserveCapacity(node.count)
-            var cursor = axis == .horizontal ? rect.minX : rect.minY
-            for (k, child) in node.enumerated() {
-                cursor += s.gaps[k]
-                let cs = s.sizes[k]
-                let frame: Rect
-                if axis == .horizontal {
-                    frame = Rect(
-                        x: cursor, y: rect.minY + alignment.vertical.offset(child: cs.height, in: rect.height), width: cs.width, height: cs.height)
-                } else {
-                    frame = Rect(
-                        x: rect.minX + alignment.horizontal.offset(child: cs.width, in: rect.width), y: cursor, width: cs.width, height: cs.height)
-                }
-                cursor += cs[axis]
-                children.append(try place(child, frame, s.proposals[k], inner))
-            }
-        case .zstack(let alignment):
-            for child in node {
-                let cs = try size(child, p, env)
-                children.append(try place(child, alignment.place(cs, in: rect), p, env))
-            }
+            for (k, child) in node.enumerated() { children.append(try place(child, frames[k].0, frames[k].1, inner)) }
+        case .zstack:
+            let frames = try childFrames(i, rect, p, env)
+            for (k, child) in node.enumerated() { children.append(try place(child, frames[k].0, frames[k].1, env)) }
         case .text(let content):
             let m: TextMeasurement
             if case .text(let proposal, let cached) = memo[i], proposal == p { m = cached } else { m = try measureText(content, p, env) }
@@ -100,8 +79,11 @@ extension LayoutPass {
                     x: spot.position.x - spot.anchor.x * cs.width, y: spot.position.y - spot.anchor.y * cs.height, width: cs.width, height: cs.height)
                 children.append(try place(child, frame, spot.proposal, env))
             }
-        case .layoutValue:
+        case .layoutValue, .alignmentGuide:
             children.append(try place(node[0], rect, p, env))
+        case .containerRelative(let spec):
+            let cp = containerProposal(spec, p, env)
+            children.append(try place(node[0], try align(node[0], cp, spec.alignment, in: rect, env), cp, env))
         case .geometry(let provider):
             children.append(try placeGeometry(provider, rect, env))
         case .unsupported(let feature):
@@ -183,6 +165,7 @@ extension LayoutPass {
         case .scroll(let axis):
             let child = node[0]
             let cp = ProposedSize(axis: axis, along: nil, across: rect.size[axis.other])
+            let env = scrollEnvironment(p, env)
             let cs = try size(child, cp, env)
             items.append(.pushClip(ShapePath(kind: .rectangle, rect: rect)))
             pushClip(rect)
@@ -206,20 +189,19 @@ extension LayoutPass {
             children.append(try place(node[0], rect.inset(by: e), inner, env))
         case .frame(let f):
             let (_, cp) = try frameSize(f, node[0], p, env)
-            let cs = try size(node[0], cp, env)
-            children.append(try place(node[0], f.alignment.place(cs, in: rect), cp, env))
+            children.append(try place(node[0], try align(node[0], cp, f.alignment, in: rect, env), cp, env))
         case .background(let alignment), .overlay(let alignment):
             let isBackground: Bool
             if case .background = kinds[i] { isBackground = true } else { isBackground = false }
             let decoration = node[1]
             let dp = ProposedSize(rect.size)
-            let ds = try size(decoration, dp, env)
+            let spot = try decorationFrame(node[0], p, decoration, dp, alignment, in: rect, env)
             if isBackground {
-                let d = try place(decoration, alignment.place(ds, in: rect), dp, env)
+                let d = try place(decoration, spot, dp, env)
                 children = [try place(node[0], rect, p, env), d]
             } else {
                 let primary = try place(node[0], rect, p, env)
-                children = [primary, try place(decoration, alignment.place(ds, in: rect), dp, env)]
+                children = [primary, try place(decoration, spot, dp, env)]
             }
         case .layoutPriority:
             children.append(try place(node[0], rect, p, env))

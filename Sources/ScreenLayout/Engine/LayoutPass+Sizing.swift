@@ -5,6 +5,14 @@ extension LayoutPass {
     /// environment give the same size, so it is cached per node and proposal (a node's
     /// environment is fixed by its ancestors).
     func size(_ i: Int, _ p: ProposedSize, _ env: LayoutEnvironment) throws -> Size {
+        if dependsOnContainer[i] {
+            let key = ContainerKey(node: i, proposal: p, container: env.container)
+            if let cached = containerCache[key] { return cached }
+            try deadline?.step(while: "laying out")
+            let s = try computeSize(i, p, env)
+            containerCache[key] = s
+            return s
+        }
         if let cached = sizeCache.lookup(i, p) { return cached }
         try deadline?.step(while: "laying out")
         let s = try computeSize(i, p, env)
@@ -17,11 +25,23 @@ extension LayoutPass {
         switch kinds[i] {
         case .empty:
             return .zero
-        case .stack(let axis, _, let spacing):
+        case .stack(let axis, let alignment, let spacing):
             let sizes = try stackSizes(children, axis: axis, spacing: spacing, p, env)
             memo[i] = .stack(p, sizes)
-            return stackExtent(sizes.sizes, gaps: sizes.gaps, axis: axis)
-        case .zstack:
+            var extent = stackExtent(sizes.sizes, gaps: sizes.gaps, axis: axis)
+            if let across = try alignedStackAcross(sizes, children, axis: axis, alignment: alignment, env) {
+                extent = Size(axis: axis, along: extent[axis], across: across)
+            }
+            return extent
+        case .zstack(let alignment):
+            let gh = Guide.horizontal(alignment.horizontal)
+            let gv = Guide.vertical(alignment.vertical)
+            if needsGuides(gh, children) || needsGuides(gv, children) {
+                let sizes = try children.map { try size($0, p, env) }
+                let xs = try children.map { try guideValue($0, p, gh, env) }
+                let ys = try children.map { try guideValue($0, p, gv, env) }
+                return Size(width: alignedExtent(xs, sizes.map(\.width)), height: alignedExtent(ys, sizes.map(\.height)))
+            }
             var w = 0.0
             var h = 0.0
             for child in children {
@@ -54,8 +74,12 @@ extension LayoutPass {
             return try size(children[0], p, env)
         case .customLayout(let provider):
             return provider.algorithm.sizeThatFits(p, children: layoutChildren(children, env))
-        case .layoutValue:
+        case .layoutValue, .alignmentGuide:
             return try size(children[0], p, env)
+        case .containerRelative(let spec):
+            let cp = containerProposal(spec, p, env)
+            let s = try size(children[0], cp, env)
+            return Size(width: cp.width ?? s.width, height: cp.height ?? s.height)
         case .geometry:
             // SwiftUI's GeometryReader takes what it is offered (10 pt where nothing is).
             return Size(width: finite(p.width) ?? 10, height: finite(p.height) ?? 10)
@@ -64,7 +88,7 @@ extension LayoutPass {
         case .shape, .material:
             return Size(width: p.width ?? 10, height: p.height ?? 10)
         case .scroll(let axis):
-            let child = try size(children[0], ProposedSize(axis: axis, along: nil, across: p[axis.other]), env)
+            let child = try size(children[0], ProposedSize(axis: axis, along: nil, across: p[axis.other]), scrollEnvironment(p, env))
             let along = finite(p[axis]) ?? child[axis]
             let across = finite(p[axis.other]) ?? child[axis.other]
             return Size(axis: axis, along: along, across: across)
@@ -94,6 +118,26 @@ extension LayoutPass {
             }
             return Size(width: w, height: h)
         }
+    }
+
+    /// What a `containerRelativeFrame` proposes: its lengths on its axes, the proposal on others.
+    func containerProposal(_ spec: ContainerRelativeSpec, _ p: ProposedSize, _ env: LayoutEnvironment) -> ProposedSize {
+        let container = env.container ?? safe.size
+        var cp = p
+        if spec.axes.contains(.horizontal) { cp.width = max(0, spec.length(container.width, .horizontal)) }
+        if spec.axes.contains(.vertical) { cp.height = max(0, spec.length(container.height, .vertical)) }
+        return cp
+    }
+
+    /// The environment inside a scroll view proposed `p`: the scroll view is its content's
+    /// container (where it is proposed no length, the enclosing container's length stands).
+    func scrollEnvironment(_ p: ProposedSize, _ env: LayoutEnvironment) -> LayoutEnvironment {
+        let outer = env.container ?? safe.size
+        let container = Size(width: finite(p.width) ?? outer.width, height: finite(p.height) ?? outer.height)
+        guard container != env.container else { return env }
+        var inner = env
+        inner.container = container
+        return inner
     }
 
     func finite(_ v: Double?) -> Double? {

@@ -22,7 +22,7 @@ extension LayoutPass {
         switch kinds[i] {
         case .layoutPriority(let value): return value
         case .spacer: return -Double.infinity  // a Spacer yields to every sibling
-        case .semantics, .environment, .ignoresSafeArea, .hidden, .layoutValue: return priority(kids(i)[0])
+        case .semantics, .environment, .ignoresSafeArea, .hidden, .layoutValue, .alignmentGuide: return priority(kids(i)[0])
         default: return 0
         }
     }

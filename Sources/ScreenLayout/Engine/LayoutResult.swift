@@ -60,6 +60,8 @@ public enum BoxLabel: Equatable, Sendable, CustomStringConvertible {
         case .geometry: return "GeometryReader"
         case .customLayout(let provider): return "Layout \(provider.algorithm.name)"
         case .layoutValue(let value): return "LayoutValue \(value.key)"
+        case .alignmentGuide(let spec): return "AlignmentGuide(\(spec.guide.name))"
+        case .containerRelative: return "ContainerRelativeFrame"
         }
     }
 }

@@ -5,9 +5,12 @@ public typealias TextAlignment = ScreenLayout.TextAlignment
 /// How a view fits or fills the space it is given (`.fit`, `.fill`).
 public typealias ContentMode = ScreenLayout.ContentMode
 
-/// A horizontal alignment guide, as SwiftUI's `HorizontalAlignment`.
+/// A horizontal alignment guide, as SwiftUI's `HorizontalAlignment`; `HorizontalAlignment(MyID.self)`
+/// makes a custom one from an ``AlignmentID``.
 public struct HorizontalAlignment: Hashable, Sendable {
     let guide: ScreenLayout.HorizontalAlignment
+    init(guide: ScreenLayout.HorizontalAlignment) { self.guide = guide }
+    public init(_ id: any AlignmentID.Type) { guide = .custom(AlignmentIDs.key(id)) }
     public static let leading = HorizontalAlignment(guide: .leading)
     public static let center = HorizontalAlignment(guide: .center)
     public static let trailing = HorizontalAlignment(guide: .trailing)
@@ -16,15 +19,17 @@ public struct HorizontalAlignment: Hashable, Sendable {
     public static let listRowSeparatorTrailing = HorizontalAlignment(guide: .trailing)
 }
 
-/// A vertical alignment guide, as SwiftUI's `VerticalAlignment`. Baselines align the tops of
-/// the views (exact for texts of one size; see the documented limits).
+/// A vertical alignment guide, as SwiftUI's `VerticalAlignment`: edges, centre, the first and
+/// last text baselines (a view without text: its bottom), or a custom ``AlignmentID``.
 public struct VerticalAlignment: Hashable, Sendable {
     let guide: ScreenLayout.VerticalAlignment
+    init(guide: ScreenLayout.VerticalAlignment) { self.guide = guide }
+    public init(_ id: any AlignmentID.Type) { guide = .custom(AlignmentIDs.key(id)) }
     public static let top = VerticalAlignment(guide: .top)
     public static let center = VerticalAlignment(guide: .center)
     public static let bottom = VerticalAlignment(guide: .bottom)
-    public static let firstTextBaseline = VerticalAlignment(guide: .top)
-    public static let lastTextBaseline = VerticalAlignment(guide: .bottom)
+    public static let firstTextBaseline = VerticalAlignment(guide: .firstTextBaseline)
+    public static let lastTextBaseline = VerticalAlignment(guide: .lastTextBaseline)
 }
 
 /// Both guides, as SwiftUI's `Alignment`.
@@ -46,6 +51,10 @@ public struct Alignment: Hashable, Sendable {
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
     public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
     public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 
     var layout: ScreenLayout.Alignment { ScreenLayout.Alignment(horizontal: horizontal.guide, vertical: vertical.guide) }
 }

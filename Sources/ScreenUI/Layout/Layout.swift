@@ -88,28 +88,6 @@ public struct ViewSpacing: Sendable {
     public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing { self }
 }
 
-/// A view's size and alignment guides, as SwiftUI's `ViewDimensions`.
-public struct ViewDimensions: Sendable {
-    public let width: CGFloat
-    public let height: CGFloat
-    public subscript(guide: HorizontalAlignment) -> CGFloat {
-        switch guide.guide {
-        case .leading: return 0
-        case .center: return width / 2
-        case .trailing: return width
-        }
-    }
-    public subscript(guide: VerticalAlignment) -> CGFloat {
-        switch guide.guide {
-        case .top: return 0
-        case .center: return height / 2
-        case .bottom: return height
-        }
-    }
-    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { self[guide] }
-    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { self[guide] }
-}
-
 /// A key for a value a subview carries for its layout, as SwiftUI's `LayoutValueKey`.
 public protocol LayoutValueKey {
     associatedtype Value

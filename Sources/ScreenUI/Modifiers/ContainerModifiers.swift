@@ -42,34 +42,29 @@ extension View {
     }
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { self }
 
-    /// Custom alignment guides are not applied yet: reported with the call site.
-    public func alignmentGuide(
-        _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat, fileID: String = #fileID, line: Int = #line
-    )
+    /// Sizes the view on `axes` to the nearest container (a scroll view, else the screen's
+    /// safe area), as SwiftUI's `containerRelativeFrame(_:alignment:)`.
+    ///
+    /// ```swift
+    /// ScrollView(.horizontal) { LazyHStack { ForEach(cards) { CardView($0).containerRelativeFrame(.horizontal, count: 3, spacing: 10) } } }
+    /// ```
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+        containerRelativeFrame(axes, alignment: alignment) { length, _ in length }
+    }
+    /// A length computed from the container's: `length(containerLength, axis)`.
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat)
         -> some View
     {
-        unsupported("alignmentGuide: the view keeps its stack's alignment", fileID: fileID, line: line)
+        let compute = ContainerLength(length)
+        let spec = ContainerRelativeSpec(axes: axes.layoutAxes, alignment: alignment.layout) { container, axis in
+            Double(compute.run(CGFloat(container), axis == .horizontal ? .horizontal : .vertical))
+        }
+        return wrapping { node, _ in Node(.containerRelative(spec), children: [node]) }
     }
-    public func alignmentGuide(
-        _ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat, fileID: String = #fileID, line: Int = #line
-    )
-        -> some View
-    {
-        unsupported("alignmentGuide: the view keeps its stack's alignment", fileID: fileID, line: line)
-    }
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, fileID: String = #fileID, line: Int = #line) -> some View {
-        unsupported("containerRelativeFrame: the view keeps its own size", fileID: fileID, line: line)
-    }
-    public func containerRelativeFrame(
-        _ axes: Axis.Set, alignment: Alignment = .center, fileID: String = #fileID, line: Int = #line,
-        _ length: @escaping (CGFloat, Axis) -> CGFloat
-    ) -> some View {
-        unsupported("containerRelativeFrame: the view keeps its own size", fileID: fileID, line: line)
-    }
-    public func containerRelativeFrame(
-        _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center, fileID: String = #fileID, line: Int = #line
-    ) -> some View {
-        unsupported("containerRelativeFrame: the view keeps its own size", fileID: fileID, line: line)
+    /// `span` of `count` equal columns (or rows) of the container with `spacing` between them.
+    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View {
+        let spec = ContainerRelativeSpec(axes: axes.layoutAxes, count: count, span: span, spacing: Double(spacing), alignment: alignment.layout)
+        return wrapping { node, _ in Node(.containerRelative(spec), children: [node]) }
     }
 }
 
@@ -138,4 +133,20 @@ extension View {
     public func navigationSplitViewStyle(_ style: BuiltInNavigationSplitViewStyle) -> some View { self }
     public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
     public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
+}
+
+/// A container-relative length computation, called by the layout while the main actor waits for
+/// it (see `MainActorWaiting`).
+final class ContainerLength: @unchecked Sendable {
+    let run: (CGFloat, Axis) -> CGFloat
+    init(_ run: @escaping (CGFloat, Axis) -> CGFloat) { self.run = run }
+}
+
+extension Axis.Set {
+    var layoutAxes: Axes {
+        var axes: Axes = []
+        if contains(.horizontal) { axes.insert(.horizontal) }
+        if contains(.vertical) { axes.insert(.vertical) }
+        return axes
+    }
 }
