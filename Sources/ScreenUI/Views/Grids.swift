@@ -52,34 +52,46 @@ public struct LazyVGrid<Content: View>: PrimitiveView {
     }
 }
 
-/// A horizontal grid of rows, as SwiftUI's `LazyHGrid`: drawn as one row of its items and reported.
+/// A horizontal grid of rows, as SwiftUI's `LazyHGrid`: the rows' heights come from its
+/// `GridItem`s (fixed, flexible, adaptive) and the height it is offered; items fill the rows of
+/// one column, then the next; each column is as wide as its widest item, `spacing` apart.
+///
+/// ```swift
+/// ScrollView(.horizontal) { LazyHGrid(rows: [GridItem(.fixed(60)), GridItem(.fixed(60))]) { ForEach(tags) { TagView($0) } } }
+/// ```
 public struct LazyHGrid<Content: View>: PrimitiveView {
+    let rows: [GridItem]
+    let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
-    let file: String
-    let line: Int
     public init(
         rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
-        fileID: String = #fileID, line: Int = #line, @ViewBuilder content: () -> Content
+        @ViewBuilder content: () -> Content
     ) {
+        self.rows = rows
+        self.alignment = alignment
         self.spacing = spacing
         self.content = content()
-        file = fileID
-        self.line = line
     }
     public func resolve(in context: ResolveContext) -> [Node] {
-        let row = Node(.stack(.horizontal, alignment: .center, spacing: .points(Double(spacing ?? 8))), children: content.nodes(in: context))
-        return [
-            Node(
-                .unsupported(
-                    UnsupportedFeature(feature: "LazyHGrid: its items are drawn in one row", fix: "use a LazyVGrid", file: file, line: line)),
-                children: [row])
-        ]
+        let items = content.nodes(in: context).filter { if case .empty = $0.kind { return false } else { return true } }
+        let algorithm = HorizontalGridAlgorithm(rows: rows.map(\.layout), spacing: Double(spacing ?? 8))
+        return [Node(.customLayout(CustomLayoutProvider(algorithm)), children: items)]
     }
 }
 
 /// A table of rows whose cells line up in columns, as SwiftUI's `Grid`: each column as wide as
-/// its widest cell.
+/// its widest cell, each row as tall as its tallest; a view outside a `GridRow` spans the
+/// whole row. `gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor` and
+/// `gridCellUnsizedAxes` work as in SwiftUI.
+///
+/// ```swift
+/// Grid(alignment: .leading) {
+///     GridRow { Text("Name"); Text("Ada") }
+///     Divider().gridCellUnsizedAxes(.horizontal)
+///     GridRow { Text("Born"); Text("1815") }
+/// }
+/// ```
 public struct Grid<Content: View>: PrimitiveView {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
@@ -94,25 +106,57 @@ public struct Grid<Content: View>: PrimitiveView {
         self.content = content()
     }
     public func resolve(in context: ResolveContext) -> [Node] {
-        var inner = context
-        inner.environment.gridRowSpacing = horizontalSpacing ?? 8
-        inner.environment.gridRowAlignment = alignment.vertical
-        let rows = content.nodes(in: inner)
-        let table = Node(
-            .stack(
-                .vertical, alignment: ScreenLayout.Alignment(horizontal: alignment.horizontal.guide, vertical: .center),
-                spacing: .points(Double(verticalSpacing ?? 8))), children: rows)
-        return [
-            Node(
-                .unsupported(
-                    UnsupportedFeature(
-                        feature: "Grid: rows are laid out one by one; cells line up only when they are as wide",
-                        fix: "give the cells of a column one width (frame(width:)), or use a LazyVGrid", file: "", line: 0)), children: [table])
-        ]
+        var rows: [(cells: [Node], alignment: ScreenLayout.VerticalAlignment?, loose: Bool)] = []
+        for node in content.nodes(in: context) {
+            if case .empty = node.kind { continue }
+            if case .layoutValue(let box) = node.kind, box.key == GridKeys.row, let stack = node.children.first {
+                rows.append((stack.children, (box.value as? VerticalAlignment)?.guide, false))
+            } else {
+                rows.append(([node], nil, true))
+            }
+        }
+        let spans = rows.map { row in row.loose ? [1] : row.cells.map { GridKeys.span(of: $0) } }
+        let columns = max(1, spans.enumerated().filter { !rows[$0.offset].loose }.map { $0.element.reduce(0, +) }.max() ?? 0)
+        var cells: [GridCellInfo] = []
+        var nodes: [Node] = []
+        var columnAlignments = [ScreenLayout.HorizontalAlignment?](repeating: nil, count: columns)
+        for (r, row) in rows.enumerated() {
+            var column = 0
+            for (k, cell) in row.cells.enumerated() {
+                var info = GridCellInfo(row: r, column: column, span: row.loose ? columns : min(spans[r][k], columns - column))
+                let values = GridKeys.values(of: cell)
+                if let axes = values[GridKeys.unsized] as? Axis.Set {
+                    info.unsizedWidth = axes.contains(.horizontal)
+                    info.unsizedHeight = axes.contains(.vertical)
+                }
+                info.anchor = (values[GridKeys.anchor] as? UnitPoint)?.point
+                if let guide = values[GridKeys.columnAlignment] as? HorizontalAlignment, column < columns {
+                    columnAlignments[column] = guide.guide
+                }
+                cells.append(info)
+                nodes.append(cell)
+                column += info.span
+                if column >= columns { break }
+            }
+        }
+        let algorithm = GridAlgorithm(
+            cells: cells, rows: rows.count, columns: columns, horizontalSpacing: Double(horizontalSpacing ?? 8),
+            verticalSpacing: Double(verticalSpacing ?? 8), alignment: alignment.layout, rowAlignments: rows.map(\.alignment),
+            columnAlignments: columnAlignments)
+        let grid = Node(.customLayout(CustomLayoutProvider(algorithm)), children: nodes)
+        let baseline = rows.contains { row in
+            let v = row.alignment ?? alignment.vertical.guide
+            return v == .firstTextBaseline || v == .lastTextBaseline
+        }
+        guard baseline else { return [grid] }
+        let feature = UnsupportedFeature(
+            feature: "Grid rows aligned by text baselines: cells aligned by their bottoms", fix: "align the row's cells by .top or .center",
+            file: "", line: 0)
+        return [Node(.unsupported(feature), children: [grid])]
     }
 }
 
-/// A row of a ``Grid``.
+/// A row of a ``Grid``: its views are the row's cells (outside a grid, an HStack).
 public struct GridRow<Content: View>: PrimitiveView {
     let alignment: VerticalAlignment?
     let content: Content
@@ -121,36 +165,55 @@ public struct GridRow<Content: View>: PrimitiveView {
         self.content = content()
     }
     public func resolve(in context: ResolveContext) -> [Node] {
-        let guide = (alignment ?? context.environment.gridRowAlignment).guide
-        return [
-            Node(
-                .stack(
-                    .horizontal, alignment: ScreenLayout.Alignment(horizontal: .center, vertical: guide),
-                    spacing: .points(Double(context.environment.gridRowSpacing))), children: content.nodes(in: context))
-        ]
+        let cells = content.nodes(in: context).filter { if case .empty = $0.kind { return false } else { return true } }
+        let row = Node(
+            .stack(.horizontal, alignment: ScreenLayout.Alignment(horizontal: .center, vertical: (alignment ?? .center).guide), spacing: nil),
+            children: cells)
+        return [Node(.layoutValue(LayoutValueBox(key: GridKeys.row, value: alignment as Any)), children: [row])]
     }
+}
+
+/// The values grid cells carry for their grid.
+enum GridKeys {
+    static let row = "screenui.GridRow"
+    static let columns = "screenui.gridCellColumns"
+    static let unsized = "screenui.gridCellUnsizedAxes"
+    static let anchor = "screenui.gridCellAnchor"
+    static let columnAlignment = "screenui.gridColumnAlignment"
+
+    /// The values set on a cell through the modifiers applied after them.
+    static func values(of node: Node) -> [String: Any] {
+        var values: [String: Any] = [:]
+        var node = node
+        while true {
+            if case .layoutValue(let box) = node.kind, values[box.key] == nil { values[box.key] = box.value }
+            switch node.kind {
+            case .padding, .frame, .layoutPriority, .fixedSize, .offset, .opacity, .clip, .shadow, .hidden, .environment, .semantics,
+                .unsupported, .layoutValue, .alignmentGuide, .background, .overlay:
+                guard let first = node.children.first else { return values }
+                node = first
+            default:
+                return values
+            }
+        }
+    }
+    static func span(of node: Node) -> Int { max(1, values(of: node)[columns] as? Int ?? 1) }
 }
 
 extension View {
-    public func gridCellColumns(_ count: Int) -> some View { self }
-    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { self }
-    public func gridCellAnchor(_ anchor: UnitPoint) -> some View { self }
-    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
-}
+    /// The number of columns the cell spans in its grid row.
+    public func gridCellColumns(_ count: Int) -> some View { gridValue(GridKeys.columns, count) }
+    /// The alignment of the cell's whole column.
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { gridValue(GridKeys.columnAlignment, guide) }
+    /// Where the cell goes in its area, instead of the column and row alignments.
+    public func gridCellAnchor(_ anchor: UnitPoint) -> some View { gridValue(GridKeys.anchor, anchor) }
+    /// Axes on which the cell takes its column's width or row's height without sizing them.
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { gridValue(GridKeys.unsized, axes) }
 
-extension EnvironmentValues {
-    var gridRowSpacing: CGFloat {
-        get { self[GridRowSpacingKey.self] }
-        set { self[GridRowSpacingKey.self] = newValue }
-    }
-    var gridRowAlignment: VerticalAlignment {
-        get { self[GridRowAlignmentKey.self] }
-        set { self[GridRowAlignmentKey.self] = newValue }
+    func gridValue(_ key: String, _ value: Any) -> some View {
+        wrapping { node, _ in Node(.layoutValue(LayoutValueBox(key: key, value: value)), children: [node]) }
     }
 }
-
-private struct GridRowSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 8 } }
-private struct GridRowAlignmentKey: EnvironmentKey { static var defaultValue: VerticalAlignment { .center } }
 
 /// The first of its views that fits the space offered (on the constrained axes), else the last,
 /// as SwiftUI's `ViewThatFits`.
