@@ -10,15 +10,19 @@ public struct AlignmentKey: Hashable, Sendable {
         let make: @Sendable (GuideDimensions) -> Double
         init(_ make: @escaping @Sendable (GuideDimensions) -> Double) { self.make = make }
     }
+    /// The name layout dumps print.
     public let name: String
+    /// What tells two keys apart (the name unless given).
+    public let identity: String
     let box: Box
-    public init(name: String, defaultValue: @escaping @Sendable (GuideDimensions) -> Double) {
+    public init(name: String, identity: String? = nil, defaultValue: @escaping @Sendable (GuideDimensions) -> Double) {
         self.name = name
+        self.identity = identity ?? name
         box = Box(defaultValue)
     }
     public func defaultValue(in d: GuideDimensions) -> Double { box.make(d) }
-    public static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.name == b.name }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    public static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.identity == b.identity }
+    public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 }
 
 /// A view's size and the values of its alignment guides, as a guide's computation sees them

@@ -88,3 +88,17 @@ extension ViewSnapshotTests {
         assertViewSnapshot(of: StyledControls(), named: "ScreenUIStyles", snapshotsDirectory: Self.references)
     }
 }
+
+extension ViewSnapshotTests {
+    /// A `Grid` with spanning and unsized cells, custom alignment guides, baselines and a
+    /// two-row `LazyHGrid`.
+    @Test func gridsAlignmentGuidesAndBaselines() {
+        assertViewSnapshot(of: GridShowcase(), named: "ScreenUIGrid", snapshotsDirectory: Self.references)
+    }
+
+    /// A grouped list with row insets, backgrounds and separators, and a sidebar list.
+    @Test func groupedAndSidebarLists() {
+        assertViewSnapshot(of: GroupedListSample(), named: "ScreenUIGroupedList", snapshotsDirectory: Self.references)
+        assertViewSnapshot(of: SidebarSample(), named: "ScreenUISidebarList", snapshotsDirectory: Self.references)
+    }
+}

@@ -36,7 +36,8 @@ public struct List<Content: View>: PrimitiveView {
     }
 
     public func resolve(in context: ResolveContext) -> [Node] {
-        let plain = context.environment.listStyleKind == .plain
+        let style = context.environment.listStyleKind
+        let plain = style == .plain
         var inner = context
         inner.environment.isInList = true
         let collector = SectionCollector()
@@ -50,10 +51,12 @@ public struct List<Content: View>: PrimitiveView {
         var sections: [ListSection] = []
         var pending: [Node] = []
         for node in loose {
-            if let index = collector.index(of: node) {
+            if let (index, values) = collector.index(of: node) {
                 if !pending.isEmpty { sections.append(ListSection(header: nil, rows: pending, footer: nil)) }
                 pending = []
-                sections.append(collector.sections[index])
+                var section = collector.sections[index]
+                section.values = values
+                sections.append(section)
             } else {
                 pending.append(node)
             }
@@ -64,12 +67,17 @@ public struct List<Content: View>: PrimitiveView {
             ? AnyShapeStyle(BackgroundStyle())
             : context.environment.scrollContentHidden ? AnyShapeStyle(Color.clear) : AnyShapeStyle(GroupedBackground())
         if let bar = context.environment.navigationBar, bar.background == nil { bar.background = background }
-        let cards = sections.map { ListLayout.section($0, plain: plain, context) }
-        let column = Node(.stack(.vertical, alignment: .center, spacing: .points(plain ? 0 : 20)), children: cards)
-        let padded =
-            plain
-            ? column
-            : Node(.padding([.leading, .trailing], .points(16)), children: [Node(.padding([.top, .bottom], .points(16)), children: [column])])
+        let cards = sections.map { ListLayout.section($0, style: style, context) }
+        let sectionSpacing = context.environment.listSectionSpacing ?? 20
+        let column = Node(.stack(.vertical, alignment: .center, spacing: .points(plain ? 0 : sectionSpacing)), children: cards)
+        let padded: Node
+        switch style {
+        case .plain: padded = column
+        case .grouped: padded = Node(.padding([.top, .bottom], .points(16)), children: [column])
+        default:
+            padded = Node(
+                .padding([.leading, .trailing], .points(16)), children: [Node(.padding([.top, .bottom], .points(16)), children: [column])])
+        }
         let scroll = Node(.scroll(.vertical), children: [Node(.frame(FrameSpec(maxWidth: .infinity)), children: [padded])])
         let fill = ShapeNodes.filled(.rectangle, with: background, in: context)
         return [
@@ -109,13 +117,25 @@ public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView 
         captionContext.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary)
         let headerNode = header.map { h -> Node in
             var c = captionContext
-            c.environment.textCase = .uppercase
-            return h.node(in: c)
+            if context.environment.headerProminence == .increased || context.environment.listStyleKind == .sidebar {
+                // Prominent headers (and a sidebar's): title 3 bold (sidebar: headline), in the label colour, as written.
+                c.environment.font = context.environment.listStyleKind == .sidebar ? .headline : Font.title3.bold()
+                c.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.primary)
+            } else {
+                c.environment.textCase = .uppercase
+            }
+            guard context.environment.listStyleKind == .sidebar else { return h.node(in: c) }
+            let chevron = Image(systemName: "chevron.down").font(.footnote.weight(.semibold)).foregroundStyle(.tint)
+            return HStack {
+                h
+                Spacer()
+                chevron
+            }.node(in: c)
         }
         let footerNode = footer.map { $0.node(in: captionContext) }
         let section = ListSection(header: headerNode, rows: rows, footer: footerNode)
         guard let collector = context.environment.sectionCollector else {
-            return [ListLayout.section(section, plain: context.environment.listStyleKind == .plain, context)]
+            return [ListLayout.section(section, style: context.environment.listStyleKind, context)]
         }
         return [collector.add(section)]
     }
@@ -168,6 +188,8 @@ struct ListSection {
     var header: Node?
     var rows: [Node]
     var footer: Node?
+    /// Values set on the whole section (row insets, backgrounds, separators).
+    var values: [String: Any] = [:]
 }
 
 /// Collects the sections a list's content declares, so the list lays them out as cards.
@@ -177,50 +199,18 @@ final class SectionCollector {
         sections.append(section)
         return Node(.semantics(Semantics(identifier: "screenui.section.\(sections.count - 1)")), children: [Node(.empty)])
     }
-    func index(of node: Node) -> Int? {
-        guard case .semantics(let s) = node.kind, let id = s.identifier, id.hasPrefix("screenui.section.") else { return nil }
-        return Int(id.dropFirst("screenui.section.".count))
-    }
-}
-
-@MainActor
-enum ListLayout {
-    static func section(_ section: ListSection, plain: Bool, _ context: ResolveContext) -> Node {
-        let separator = ShapeNodes.filled(.rectangle, with: SeparatorShapeStyle(), in: context)
-        let scale = max(Double(context.environment.displayScale), 1)
-        var rows: [Node] = []
-        for (i, row) in section.rows.enumerated() {
-            var cell = Node(.frame(FrameSpec(maxWidth: .infinity, alignment: .leading)), children: [row])
-            cell = Node(.padding([.leading, .trailing], .points(16)), children: [cell])
-            cell = Node(.padding([.top, .bottom], .points(4)), children: [cell])
-            cell = Node(.frame(FrameSpec(minHeight: 52, alignment: .leading)), children: [cell])
-            rows.append(cell)
-            if i < section.rows.count - 1 {
-                let line = Node(.frame(FrameSpec(height: 1 / scale)), children: [separator])
-                rows.append(Node(.padding(.leading, .points(16)), children: [line]))
-            }
+    /// The section a node of the list's content stands for, and the values set on it.
+    func index(of node: Node) -> (Int, [String: Any])? {
+        var node = node
+        var values: [String: Any] = [:]
+        while case .layoutValue(let box) = node.kind, let inner = node.children.first {
+            if values[box.key] == nil { values[box.key] = box.value }
+            node = inner
         }
-        var card = Node(.stack(.vertical, alignment: .leading, spacing: .points(0)), children: rows)
-        if !plain {
-            card = Node(
-                .background(.center),
-                children: [card, ShapeNodes.filled(.roundedRectangle(cornerRadius: .points(26)), with: GroupedCell(), in: context)])
-        }
-        var parts: [Node] = []
-        if let header = section.header {
-            parts.append(
-                Node(
-                    .padding([.leading, .trailing], .points(16)),
-                    children: [Node(.frame(FrameSpec(maxWidth: .infinity, alignment: .leading)), children: [header])]))
-        }
-        parts.append(card)
-        if let footer = section.footer {
-            parts.append(
-                Node(
-                    .padding([.leading, .trailing], .points(16)),
-                    children: [Node(.frame(FrameSpec(maxWidth: .infinity, alignment: .leading)), children: [footer])]))
-        }
-        return Node(.stack(.vertical, alignment: .leading, spacing: .points(7)), children: parts)
+        guard case .semantics(let s) = node.kind, let id = s.identifier, id.hasPrefix("screenui.section."),
+            let index = Int(id.dropFirst("screenui.section.".count))
+        else { return nil }
+        return (index, values)
     }
 }
 
@@ -242,7 +232,9 @@ struct GroupedCell: ShapeStyle {
 
 enum ListStyleKind: Hashable, Sendable { case automatic, insetGrouped, grouped, inset, plain, sidebar }
 
-/// List styles (`.insetGrouped`, `.plain`, …); grouped and sidebar lists are drawn inset grouped.
+/// List styles: `.insetGrouped` (and `.automatic`, `.inset`) with sections on rounded cards,
+/// `.plain` rows edge to edge, `.grouped` sections full width between hairlines, `.sidebar`
+/// rows on the grouped background under prominent headers.
 public struct BuiltInListStyle: Sendable {
     let kind: ListStyleKind
     public static let automatic = BuiltInListStyle(kind: .automatic)
@@ -258,23 +250,6 @@ extension View {
     public func formStyle(_ style: BuiltInListStyle) -> some View { self }
     public func scrollContentBackground(_ visibility: Visibility) -> some View {
         changingEnvironment { $0.scrollContentHidden = visibility == .hidden }
-    }
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all, fileID: String = #fileID, line: Int = #line) -> some View {
-        unsupportedIf(visibility == .hidden, "listRowSeparator(.hidden): the row's separator is still drawn", fileID: fileID, line: line)
-    }
-    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all, fileID: String = #fileID, line: Int = #line) -> some View {
-        unsupportedIf(color != nil, "listRowSeparatorTint: the separator keeps the system colour", fileID: fileID, line: line)
-    }
-    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all, fileID: String = #fileID, line: Int = #line)
-        -> some View
-    {
-        unsupportedIf(visibility == .hidden, "listSectionSeparator(.hidden): the section's separators are still drawn", fileID: fileID, line: line)
-    }
-    public func listRowInsets(_ insets: EdgeInsets?, fileID: String = #fileID, line: Int = #line) -> some View {
-        unsupportedIf(insets != nil, "listRowInsets: the row keeps the list's 16 pt insets", fileID: fileID, line: line)
-    }
-    public func listRowBackground<V: View>(_ view: V?, fileID: String = #fileID, line: Int = #line) -> some View {
-        unsupportedIf(view != nil, "listRowBackground: the row keeps the list's cell colour", fileID: fileID, line: line)
     }
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View {
         self

@@ -20,7 +20,10 @@ enum AlignmentIDs {
     }
     static func key(_ id: any AlignmentID.Type) -> AlignmentKey {
         let box = Box(id)
-        return AlignmentKey(name: String(reflecting: id)) { d in Double(box.id.defaultValue(in: ViewDimensions(d))) }
+        // Dumps print the type's own name; the full name (with its module and scope) tells
+        // two types of one name apart.
+        return AlignmentKey(name: String(describing: id), identity: String(reflecting: id)) { d in Double(box.id.defaultValue(in: ViewDimensions(d)))
+        }
     }
 }
 

@@ -124,7 +124,7 @@ public struct Grid<Content: View>: PrimitiveView {
             var column = 0
             for (k, cell) in row.cells.enumerated() {
                 var info = GridCellInfo(row: r, column: column, span: row.loose ? columns : min(spans[r][k], columns - column))
-                let values = GridKeys.values(of: cell)
+                let values = LayoutValues.of(cell)
                 if let axes = values[GridKeys.unsized] as? Axis.Set {
                     info.unsizedWidth = axes.contains(.horizontal)
                     info.unsizedHeight = axes.contains(.vertical)
@@ -181,23 +181,7 @@ enum GridKeys {
     static let anchor = "screenui.gridCellAnchor"
     static let columnAlignment = "screenui.gridColumnAlignment"
 
-    /// The values set on a cell through the modifiers applied after them.
-    static func values(of node: Node) -> [String: Any] {
-        var values: [String: Any] = [:]
-        var node = node
-        while true {
-            if case .layoutValue(let box) = node.kind, values[box.key] == nil { values[box.key] = box.value }
-            switch node.kind {
-            case .padding, .frame, .layoutPriority, .fixedSize, .offset, .opacity, .clip, .shadow, .hidden, .environment, .semantics,
-                .unsupported, .layoutValue, .alignmentGuide, .background, .overlay:
-                guard let first = node.children.first else { return values }
-                node = first
-            default:
-                return values
-            }
-        }
-    }
-    static func span(of node: Node) -> Int { max(1, values(of: node)[columns] as? Int ?? 1) }
+    static func span(of node: Node) -> Int { max(1, LayoutValues.of(node)[columns] as? Int ?? 1) }
 }
 
 extension View {
@@ -229,5 +213,25 @@ public struct ViewThatFits<Content: View>: PrimitiveView {
         if axes.contains(.horizontal) { constrained.insert(.horizontal) }
         if axes.contains(.vertical) { constrained.insert(.vertical) }
         return [Node(.viewThatFits(constrained), children: content.nodes(in: context))]
+    }
+}
+
+/// Values set on a view's node for its container (grid cells, list rows).
+enum LayoutValues {
+    /// The values set on a view through the modifiers applied after them.
+    static func of(_ node: Node) -> [String: Any] {
+        var values: [String: Any] = [:]
+        var node = node
+        while true {
+            if case .layoutValue(let box) = node.kind, values[box.key] == nil { values[box.key] = box.value }
+            switch node.kind {
+            case .padding, .frame, .layoutPriority, .fixedSize, .offset, .opacity, .clip, .shadow, .hidden, .environment, .semantics,
+                .unsupported, .layoutValue, .alignmentGuide, .background, .overlay:
+                guard let first = node.children.first else { return values }
+                node = first
+            default:
+                return values
+            }
+        }
     }
 }
