@@ -40,6 +40,8 @@ public struct List<Content: View>: PrimitiveView {
         let plain = style == .plain
         var inner = context
         inner.environment.isInList = true
+        let margins = context.environment.scrollContentMargins
+        inner.environment.scrollContentMargins = nil
         let collector = SectionCollector()
         inner.environment.sectionCollector = collector
         var loose: [Node] = []
@@ -70,13 +72,21 @@ public struct List<Content: View>: PrimitiveView {
         let cards = sections.map { ListLayout.section($0, style: style, context) }
         let sectionSpacing = context.environment.listSectionSpacing ?? 20
         let column = Node(.stack(.vertical, alignment: .center, spacing: .points(plain ? 0 : sectionSpacing)), children: cards)
-        let padded: Node
+        var padded: Node
         switch style {
         case .plain: padded = column
         case .grouped: padded = Node(.padding([.top, .bottom], .points(16)), children: [column])
         default:
             padded = Node(
                 .padding([.leading, .trailing], .points(16)), children: [Node(.padding([.top, .bottom], .points(16)), children: [column])])
+        }
+        if let margins {
+            // Content margins replace the list's own (16 pt around inset grouped sections).
+            let own = style == .plain ? 0.0 : 16
+            let sides = style == .grouped || style == .plain ? 0.0 : own
+            padded = ScrollMargins(
+                top: margins.top ?? own, leading: margins.leading ?? sides, bottom: margins.bottom ?? own, trailing: margins.trailing ?? sides
+            ).pad(column)
         }
         let scroll = Node(.scroll(.vertical), children: [Node(.frame(FrameSpec(maxWidth: .infinity)), children: [padded])])
         let fill = ShapeNodes.filled(.rectangle, with: background, in: context)

@@ -255,12 +255,6 @@ extension View {
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
     public func scrollPosition<V>(id: Binding<V?>, anchor: UnitPoint? = nil) -> some View { self }
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
-    /// Margins around a scroll view's content: its content is padded by them.
-    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
-        padding(edges, length)
-    }
-    /// The padding the safe area would add, added.
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { padding(edges, length) }
     /// Symbols drawn in a variant (`.fill`): `Image(systemName: "heart")` below draws heart.fill.
     public func symbolVariant(_ variant: SymbolVariants) -> some View { changingEnvironment { $0.symbolVariantSuffix = variant.suffix } }
     /// The title of the older navigation API.
@@ -273,8 +267,10 @@ extension View {
     }
 }
 
-public struct ContentMarginPlacement: Sendable {
-    public static let automatic = ContentMarginPlacement(), scrollContent = ContentMarginPlacement(), scrollIndicators = ContentMarginPlacement()
+public struct ContentMarginPlacement: Hashable, Sendable {
+    let name: String
+    public static let automatic = ContentMarginPlacement(name: "automatic"), scrollContent = ContentMarginPlacement(name: "scrollContent")
+    public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
 }
 
 /// Symbol variants, as SwiftUI's `SymbolVariants`.

@@ -7,7 +7,6 @@ extension View {
             anchor != nil && anchor != .top && anchor != .topLeading, "defaultScrollAnchor: the scroll view is drawn scrolled to its top",
             fileID: fileID, line: line)
     }
-    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View { padding(length) }
     public func onScrollGeometryChange<T: Equatable>(
         for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void
     ) -> some View { self }

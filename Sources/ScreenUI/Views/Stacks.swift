@@ -131,9 +131,12 @@ public struct ScrollView<Content: View>: PrimitiveView {
     }
     public func resolve(in context: ResolveContext) -> [Node] {
         let axis: ScreenLayout.Axis = axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
-        let children = content.nodes(in: context)
+        var contentContext = context
+        let margins = context.environment.scrollContentMargins
+        if margins != nil { contentContext.environment.scrollContentMargins = nil }
+        let children = content.nodes(in: contentContext)
         let inner = children.count == 1 ? children[0] : Node(.stack(axis, alignment: .center, spacing: nil), children: children)
-        return [Node(.scroll(axis), children: [inner])]
+        return [Node(.scroll(axis), children: [margins?.pad(inner) ?? inner])]
     }
 }
 
