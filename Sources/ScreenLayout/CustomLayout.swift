@@ -22,7 +22,10 @@ public struct LayoutChild {
     public let priority: Double
     /// Values set on the child (by key name), outermost first.
     public let values: [String: LayoutValueBox]
+    let guides: (ProposedSize) -> GuideDimensions
     public func sizeThatFits(_ proposal: ProposedSize) -> Size { measure(proposal) }
+    /// The child's size for `proposal` and its alignment guides (explicit ones and baselines).
+    public func dimensions(_ proposal: ProposedSize) -> GuideDimensions { guides(proposal) }
 }
 
 /// Where a custom layout puts a child: the point its `anchor` (a unit point of the child) goes

@@ -85,4 +85,27 @@ extension LayoutSemanticsTests {
         #expect(f["i4"].map { [$0.minX, $0.minY] } == [36, 5])
         #expect(f["root"].map { [$0.width, $0.height] } == [46, 48])
     }
+
+    /// A grid row aligned by the first text baseline puts its cells' baselines on one line, as
+    /// an HStack aligned so does.
+    @Test func aBaselineGridRowAlignsAsABaselineStack() throws {
+        let grid = try frames(
+            Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+                GridRow(alignment: .firstTextBaseline) {
+                    Text("Big").font(.system(size: 40)).accessibilityIdentifier("big")
+                    Text("small").font(.system(size: 12)).accessibilityIdentifier("small")
+                }
+            }
+            .accessibilityIdentifier("root"))
+        let stack = try frames(
+            HStack(alignment: .firstTextBaseline, spacing: 0) {
+                Text("Big").font(.system(size: 40)).accessibilityIdentifier("big")
+                Text("small").font(.system(size: 12)).accessibilityIdentifier("small")
+            }
+            .accessibilityIdentifier("root"))
+        let drop = try #require(grid["small"]).minY - #require(grid["big"]).minY
+        #expect(drop > 0)
+        #expect(drop == (try #require(stack["small"]).minY - #require(stack["big"]).minY))
+        #expect(grid["root"]?.height == stack["root"]?.height)
+    }
 }

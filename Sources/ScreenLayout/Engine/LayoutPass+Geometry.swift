@@ -37,7 +37,9 @@ extension LayoutPass {
                 guard LayoutPass.isModifier(kinds[i]), childCount[i] == 1 else { break }
                 i = kids(i)[0]
             }
-            return LayoutChild(measure: { [unowned self] p in (try? self.size(child, p, env)) ?? .zero }, priority: priority(child), values: values)
+            return LayoutChild(
+                measure: { [unowned self] p in (try? self.size(child, p, env)) ?? .zero }, priority: priority(child), values: values,
+                guides: { [unowned self] p in (try? self.dimensions(child, p, env)) ?? GuideDimensions(width: 0, height: 0) })
         }
     }
 

@@ -110,10 +110,7 @@ public struct LayoutSubview {
         let s = child.sizeThatFits(proposal.layout)
         return CGSize(width: s.width, height: s.height)
     }
-    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        let s = sizeThatFits(proposal)
-        return ViewDimensions(width: s.width, height: s.height)
-    }
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { ViewDimensions(child.dimensions(proposal.layout)) }
     public var priority: Double { child.priority }
     public var spacing: ViewSpacing { ViewSpacing() }
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {

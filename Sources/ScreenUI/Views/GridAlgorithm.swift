@@ -16,7 +16,8 @@ struct GridCellInfo: Sendable {
 /// SwiftUI's `Grid`: each column as wide as its widest cell, each row as tall as its tallest;
 /// where the grid is offered a length, flexible columns (and rows) share what the others leave,
 /// least flexible first, as a stack shares its length. A cell spanning columns (or a view
-/// outside a row, spanning all) takes their widths and the spacing between them.
+/// outside a row, spanning all) takes their widths and the spacing between them. A row aligned
+/// by a text baseline puts its cells' baselines on one line.
 struct GridAlgorithm: CustomLayoutAlgorithm {
     let cells: [GridCellInfo]
     let rows: Int
@@ -47,6 +48,17 @@ struct GridAlgorithm: CustomLayoutAlgorithm {
             ys.append(y)
             y += h + verticalSpacing
         }
+        // Rows aligned by a text baseline: each cell's baseline on the row's lowest one.
+        var baselines: [Int: [Int: Double]] = [:]
+        for r in 0..<rows {
+            guard let guide = baselineGuide(r) else { continue }
+            var values: [Int: Double] = [:]
+            for (k, cell) in cells.enumerated() where k < children.count && cell.row == r && cell.anchor == nil {
+                values[k] = children[k].dimensions(ProposedSize(width: spanWidth(cell, widths), height: heights[r]))[guide]
+            }
+            let line = values.values.max() ?? 0
+            baselines[r] = values.mapValues { line - $0 }
+        }
         return cells.indices.map { k -> ChildPlacement? in
             let cell = cells[k]
             guard k < children.count, cell.row < heights.count else { return nil }
@@ -58,6 +70,12 @@ struct GridAlgorithm: CustomLayoutAlgorithm {
                 unit = anchor
             } else {
                 let h = (cell.column < columnAlignments.count ? columnAlignments[cell.column] : nil) ?? alignment.horizontal
+                if let top = baselines[cell.row]?[k] {
+                    let x = Self.fraction(h)
+                    return ChildPlacement(
+                        position: Point(x: area.minX + x * area.width, y: area.minY + top), anchor: Point(x: x, y: 0),
+                        proposal: ProposedSize(area.size))
+                }
                 let v = rowAlignments[cell.row] ?? alignment.vertical
                 unit = Point(x: Self.fraction(h), y: Self.fraction(v))
             }
@@ -65,6 +83,12 @@ struct GridAlgorithm: CustomLayoutAlgorithm {
                 position: Point(x: area.minX + unit.x * area.width, y: area.minY + unit.y * area.height), anchor: unit,
                 proposal: ProposedSize(area.size))
         }
+    }
+
+    /// The baseline row `r` aligns its cells by, if it aligns them by one.
+    func baselineGuide(_ r: Int) -> ScreenLayout.VerticalAlignment? {
+        let v = (r < rowAlignments.count ? rowAlignments[r] : nil) ?? alignment.vertical
+        return v == .firstTextBaseline || v == .lastTextBaseline ? v : nil
     }
 
     static func fraction(_ h: ScreenLayout.HorizontalAlignment) -> Double {
@@ -104,7 +128,18 @@ struct GridAlgorithm: CustomLayoutAlgorithm {
         var byRow = [[Int]](repeating: [], count: rows)
         for (k, cell) in cells.enumerated() where k < children.count && !cell.unsizedHeight && cell.row < rows { byRow[cell.row].append(k) }
         let heights = share(p.height, spacing: verticalSpacing, tracks: rows) { r, h in
-            byRow[r].reduce(0.0) { longest, k in
+            if let guide = baselineGuide(r) {
+                // Cells on one baseline: the row holds the highest reach above it and the lowest below.
+                var above = 0.0
+                var below = 0.0
+                for k in byRow[r] {
+                    let d = children[k].dimensions(ProposedSize(width: spanWidth(cells[k], widths), height: h))
+                    above = max(above, d[guide])
+                    below = max(below, d.height - d[guide])
+                }
+                return above + below
+            }
+            return byRow[r].reduce(0.0) { longest, k in
                 max(longest, children[k].sizeThatFits(ProposedSize(width: spanWidth(cells[k], widths), height: h)).height)
             }
         }

@@ -143,16 +143,7 @@ public struct Grid<Content: View>: PrimitiveView {
             cells: cells, rows: rows.count, columns: columns, horizontalSpacing: Double(horizontalSpacing ?? 8),
             verticalSpacing: Double(verticalSpacing ?? 8), alignment: alignment.layout, rowAlignments: rows.map(\.alignment),
             columnAlignments: columnAlignments)
-        let grid = Node(.customLayout(CustomLayoutProvider(algorithm)), children: nodes)
-        let baseline = rows.contains { row in
-            let v = row.alignment ?? alignment.vertical.guide
-            return v == .firstTextBaseline || v == .lastTextBaseline
-        }
-        guard baseline else { return [grid] }
-        let feature = UnsupportedFeature(
-            feature: "Grid rows aligned by text baselines: cells aligned by their bottoms", fix: "align the row's cells by .top or .center",
-            file: "", line: 0)
-        return [Node(.unsupported(feature), children: [grid])]
+        return [Node(.customLayout(CustomLayoutProvider(algorithm)), children: nodes)]
     }
 }
 
