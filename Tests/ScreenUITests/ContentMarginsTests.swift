@@ -1,5 +1,7 @@
 import Testing
 
+import struct ScreenLayout.LayoutEngine
+import class ScreenLayout.MonospacedTextMeasurer
 import struct ScreenLayout.Rect
 
 @testable import ScreenUI
@@ -43,5 +45,24 @@ extension LayoutSemanticsTests {
     @Test func contentMarginsReplaceAListsMargins() throws {
         let f = try frames(List { Text("Row").accessibilityIdentifier("row") }.contentMargins(.horizontal, 0).accessibilityIdentifier("root"))
         #expect(f["row"]?.minX == 16)
+    }
+}
+
+extension LayoutSemanticsTests {
+    /// `ignoresSafeArea` extends a view on the edges it names; the keyboard's region alone
+    /// changes nothing, as no keyboard is shown.
+    @Test func ignoresSafeAreaHonoursItsEdgesAndRegions() throws {
+        let device = environment.device
+        func frame<V: View>(_ view: V) throws -> Rect {
+            let node = view.node(in: ResolveContext(environment: EnvironmentValues(layout: environment)))
+            let result = try LayoutEngine(measurer: MonospacedTextMeasurer()).layout(node, in: environment)
+            return try #require(result.semantics.first { $0.identifier == "fill" }).frame
+        }
+        #expect(try frame(Color.red.accessibilityIdentifier("fill").ignoresSafeArea()).height == device.size.height)
+        let top = try frame(Color.red.accessibilityIdentifier("fill").ignoresSafeArea(edges: .top))
+        #expect(top.minY == 0)
+        #expect(top.maxY == device.size.height - device.safeArea.bottom)
+        let keyboard = try frame(Color.red.accessibilityIdentifier("fill").ignoresSafeArea(.keyboard))
+        #expect(keyboard.minY == device.safeArea.top)
     }
 }

@@ -71,9 +71,10 @@ extension View {
     public func scaledToFit() -> some View { aspectRatio(nil, contentMode: .fit) }
     public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
 
-    /// Extends the view into the safe area on `edges`.
+    /// Extends the view into the safe area on `edges`; ignoring only the keyboard's region
+    /// changes nothing (a still shows no keyboard).
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-        wrapping { node, _ in Node(.ignoresSafeArea(edges.layout), children: [node]) }
+        wrapping { node, _ in regions.contains(.container) ? Node(.ignoresSafeArea(edges.layout), children: [node]) : node }
     }
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoresSafeArea(.all, edges: edges) }
 
