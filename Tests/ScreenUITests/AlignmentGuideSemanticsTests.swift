@@ -1,5 +1,7 @@
 import Testing
 
+import struct ScreenLayout.LayoutEngine
+import class ScreenLayout.MonospacedTextMeasurer
 import struct ScreenLayout.Rect
 
 @testable import ScreenUI
@@ -128,5 +130,23 @@ extension LayoutSemanticsTests {
             }
             .accessibilityIdentifier("root"))
         #expect(f["beside"]?.minY == f["two"]?.minY)
+    }
+
+    /// A row's separator guides move nothing else, and the separator not moving is reported.
+    @Test func separatorGuidesAreTheirOwnAndReported() throws {
+        func unsupported<V: View>(_ view: V) throws -> Int {
+            let node = view.node(in: ResolveContext(environment: EnvironmentValues(layout: environment)))
+            return try LayoutEngine(measurer: MonospacedTextMeasurer()).layout(node, in: environment).unsupported.count
+        }
+        let row = Color.red.frame(width: 10, height: 10)
+        #expect(try unsupported(row.alignmentGuide(.listRowSeparatorLeading) { _ in 0 }) == 1)
+        #expect(try unsupported(row.alignmentGuide(.leading) { _ in 0 }) == 0)
+        let f = try frames(
+            VStack(alignment: .leading, spacing: 0) {
+                Color.red.frame(width: 50, height: 10).accessibilityIdentifier("a")
+                row.alignmentGuide(.listRowSeparatorLeading) { d in d[.trailing] }.accessibilityIdentifier("b")
+            }
+            .accessibilityIdentifier("root"))
+        #expect(f["b"]?.minX == 0)
     }
 }

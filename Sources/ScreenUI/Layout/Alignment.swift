@@ -14,9 +14,12 @@ public struct HorizontalAlignment: Hashable, Sendable {
     public static let leading = HorizontalAlignment(guide: .leading)
     public static let center = HorizontalAlignment(guide: .center)
     public static let trailing = HorizontalAlignment(guide: .trailing)
-    /// List rows' separator leading edge: the leading edge here.
-    public static let listRowSeparatorLeading = HorizontalAlignment(guide: .leading)
-    public static let listRowSeparatorTrailing = HorizontalAlignment(guide: .trailing)
+    /// Where a list row's separator starts and ends: guides of their own (a row setting them
+    /// moves nothing else; the separators keep their 16 pt inset).
+    public static let listRowSeparatorLeading = HorizontalAlignment(
+        guide: .custom(AlignmentKey(name: "listRowSeparatorLeading") { _ in 0 }))
+    public static let listRowSeparatorTrailing = HorizontalAlignment(
+        guide: .custom(AlignmentKey(name: "listRowSeparatorTrailing") { d in d.width }))
 }
 
 /// A vertical alignment guide, as SwiftUI's `VerticalAlignment`: edges, centre, the first and

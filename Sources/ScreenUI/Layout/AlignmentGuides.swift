@@ -56,10 +56,20 @@ extension View {
     /// ```swift
     /// VStack(alignment: .leading) { Text("Indented").alignmentGuide(.leading) { _ in -20 } }
     /// ```
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    public func alignmentGuide(
+        _ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat, fileID: String = #fileID, line: Int = #line
+    ) -> some View {
         let compute = GuideComputation(computeValue)
+        let separator = g == .listRowSeparatorLeading || g == .listRowSeparatorTrailing
         return wrapping { node, _ in
-            Node(.alignmentGuide(AlignmentGuideSpec(.horizontal(g.guide)) { d in Double(compute.run(ViewDimensions(d))) }), children: [node])
+            let guided = Node(
+                .alignmentGuide(AlignmentGuideSpec(.horizontal(g.guide)) { d in Double(compute.run(ViewDimensions(d))) }), children: [node])
+            guard separator else { return guided }
+            let feature = UnsupportedFeature(
+                feature: "alignmentGuide(.\(g.guide.rawValue)): the row's separator keeps its 16 pt inset",
+                fix: "see the kit's list of SwiftUI limits",
+                file: fileID, line: line)
+            return Node(.unsupported(feature), children: [guided])
         }
     }
     /// Sets the view's value of a vertical alignment guide.
