@@ -24,7 +24,7 @@ public enum StateCapture {
     public static func capture(_ model: AnyObject, reusing cache: StateCaptureCache?) throws -> StateNode {
         var capturer = Capturer(root: typeName(of: model))
         capturer.cache = cache
-        guard isObservable(Mirror(reflecting: model)) else { throw StateCaptureError.notObservable(type: capturer.root) }
+        guard capturer.isObservableObject(model) else { throw StateCaptureError.notObservable(type: capturer.root) }
         defer { capturer.finish() }
         return try capturer.start(model)
     }
@@ -65,6 +65,8 @@ struct TypeInfo {
     /// Whether the type is an `Array` (its elements are read from its storage when they are
     /// plain structs already met).
     var isArray = false
+    /// Whether the type is an `@Observable` class.
+    var isObservable = false
 }
 
 /// One stored field of a struct: its name, where it lies, its type, and — for a `String`,
@@ -125,6 +127,15 @@ enum LeafText {
     }
 }
 
+/// An `Optional`, whose value a capture can look at without a `Mirror`.
+private protocol OptionalValue {
+    var wrappedValue: Any? { get }
+}
+
+extension Optional: OptionalValue {
+    fileprivate var wrappedValue: Any? { self.map { $0 as Any } }
+}
+
 /// An `Array`, whose elements a capture can read from its storage.
 private protocol CapturedArray {
     func elementChildren(_ capturer: inout Capturer) throws -> [StateNode.Child]?
@@ -162,7 +173,8 @@ private struct Capturer {
         if let known = types[id] { return known }
         let name = StateCapture.typeName(of: value)
         let leaf: TypeInfo.Leaf
-        let style = Mirror(reflecting: value).displayStyle
+        let mirror = Mirror(reflecting: value)
+        let style = mirror.displayStyle
         switch value {
         case _ where style == .optional: leaf = .none  // `is` would look through it
         case is String: leaf = .string
@@ -179,6 +191,7 @@ private struct Capturer {
         }
         var info = TypeInfo(name: name, leaf: leaf, notInspectable: Self.notInspectable(name), fields: fields)
         info.isArray = leaf == .none && value is any CapturedArray
+        info.isObservable = style == .class && StateCapture.isObservable(mirror)
         types[id] = info
         learned = true
         return info
@@ -370,7 +383,7 @@ private struct Capturer {
                 if label.hasPrefix("_") {
                     let name = String(label.dropFirst())
                     out.append(StateNode.Child(label: name, node: try tracked(child.value, name, owner: owner)))
-                } else if Self.holdsObservable(child.value) {
+                } else if holdsObservable(child.value) {
                     out.append(StateNode.Child(label: label, node: try descend(child.value, label)))
                 }
             } else {
@@ -380,11 +393,13 @@ private struct Capturer {
         return out
     }
 
+    /// Whether `object` is an `@Observable` class (known per type).
+    mutating func isObservableObject(_ object: AnyObject) -> Bool { info(of: object).isObservable }
+
     /// Whether `value` (or the value an optional holds) is an `@Observable` object.
-    private static func holdsObservable(_ value: Any) -> Bool {
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .optional { return mirror.children.first.map { holdsObservable($0.value) } ?? false }
-        return StateCapture.isObservable(mirror)
+    private mutating func holdsObservable(_ value: Any) -> Bool {
+        if let optional = value as? any OptionalValue { return optional.wrappedValue.map { holdsObservable($0) } ?? false }
+        return info(of: value).isObservable  // known per type: no Mirror of the value each time
     }
 
     /// Why a value of `type` has no comparable state, or nil.
