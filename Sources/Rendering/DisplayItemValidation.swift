@@ -45,7 +45,9 @@ enum DisplayItemValidation {
         case .image(let d): return ok(d.imageRect) && ok(d.clip)
         case .material(let p, let s): return ok(p) && ok(s.blurRadius) && ok(s.tint) && (s.highlight.map { ok($0) } ?? true)
         case .pushShadow(let s): return ok(s.color) && ok(s.radius, s.offset.x, s.offset.y)
-        case .popClip, .popOpacity, .popShadow: return true
+        case .pushTransform(let m, let frame): return m.isFinite && ok(frame)
+        case .pushBlur(let b): return ok(b.radius) && ok(b.frame)
+        case .popClip, .popOpacity, .popShadow, .popTransform, .popBlur, .pushMask, .maskContent, .popMask: return true
         }
     }
 }

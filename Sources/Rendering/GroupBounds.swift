@@ -9,8 +9,16 @@ enum GroupBounds {
     static func compute(_ items: [DisplayItem]) -> [Int: Rect] {
         var result: [Int: Rect] = [:]
         var stack: [(index: Int, box: Rect?)] = []
-        func add(_ r: Rect?) {
-            guard let r, !stack.isEmpty else { return }
+        // What the open transforms do to points, composed (innermost first); groups' boxes are
+        // on the canvas, so leaves are mapped through it.
+        var transforms: [AffineMatrix] = []
+        func add(_ r: Rect?, mapped: Bool = true) {
+            guard var r, !stack.isEmpty else { return }
+            if mapped, let m = transforms.last {
+                let t = m.bounds(of: r)
+                guard t.minX.isFinite, t.minY.isFinite, t.width.isFinite, t.height.isFinite else { return }
+                r = t
+            }
             stack[stack.count - 1].box = union(stack[stack.count - 1].box, r)
         }
         for (i, item) in items.enumerated() {
@@ -20,16 +28,23 @@ enum GroupBounds {
             case .styledStroke(let p, _, let d): add(normalized(p.rect, margin: abs(d.lineWidth) + 1))
             case .text(let run): add(normalized(run.frame, margin: max(4, run.font.size * 0.5)))
             case .image(let draw): add(normalized(draw.clip, margin: 1))
-            case .pushShadow, .pushOpacity: stack.append((i, nil))
-            case .popShadow, .popOpacity:
+            case .pushShadow, .pushOpacity, .pushBlur, .pushMask: stack.append((i, nil))
+            case .popShadow, .popOpacity, .popBlur, .popMask:
                 guard let open = stack.popLast() else { continue }
-                result[open.index] = open.box
                 var painted = open.box
                 if case .pushShadow(let s) = items[open.index], let box = open.box {
                     painted = union(box, shadowArea(of: box, s))
                 }
-                add(painted)
-            case .pushClip, .popClip: break
+                if case .pushBlur(let b) = items[open.index] {
+                    // The blur spreads 3σ; an opaque one keeps to its frame.
+                    let frame = transforms.last.map { $0.bounds(of: b.frame) } ?? b.frame
+                    painted = b.opaque ? normalized(frame, margin: 0) : open.box.flatMap { normalized($0, margin: 1.5 * abs(b.radius) + 1) }
+                }
+                result[open.index] = painted
+                add(painted, mapped: false)
+            case .pushTransform(let m, _): transforms.append(m.concatenating(transforms.last ?? .identity))
+            case .popTransform: _ = transforms.popLast()
+            case .pushClip, .popClip, .maskContent: break
             }
         }
         return result

@@ -28,6 +28,9 @@ final class RenderPass {
     /// Target surfaces of the open groups, outermost first.
     private var groups: [OpaquePointer] = []
     private var opacities: [Double] = []
+    /// The open blurs' styles and the masked contents waiting for their masks, innermost last.
+    private var blurs: [BlurStyle] = []
+    private var maskContents: [OpaquePointer?] = []
 
     init(
         cr: OpaquePointer, surface: OpaquePointer, scale: Double, pixels: (Int, Int), textSystem: PangoTextSystem, images: ImageStore,
@@ -134,6 +137,34 @@ final class RenderPass {
                 Effects.drawShadow(self, content: items[(index + 1)..<end], bounds: bounds, ends: ends, box: box, style: style)
             case .popShadow:
                 break
+            case .pushTransform(let m, _):
+                cairo_save(cr)
+                var matrix = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
+                cairo_transform(cr, &matrix)
+            case .popTransform:
+                cairo_restore(cr)
+            case .pushBlur(let style):
+                blurs.append(style)
+                pushGroup(bounds[index])
+            case .pushMask:
+                pushGroup(bounds[index])
+            case .popBlur:
+                popBlur(blurs.popLast())
+            case .maskContent:
+                maskContents.append(cairo_pop_group(cr))
+                groups.removeLast()
+                cairo_push_group(cr)
+                groups.append(cairo_get_group_target(cr))
+            case .popMask:
+                let mask = cairo_pop_group(cr)
+                groups.removeLast()
+                cairo_restore(cr)
+                if let content = maskContents.popLast() {
+                    cairo_set_source(cr, content)
+                    cairo_mask(cr, mask)
+                    cairo_pattern_destroy(content)
+                }
+                cairo_pattern_destroy(mask)
             }
         }
     }
@@ -150,6 +181,23 @@ final class RenderPass {
         }
         cairo_push_group(cr)
         groups.append(cairo_get_group_target(cr))
+    }
+
+    /// Closes a blur's group, blurs its pixels in place (``BoxBlur``, σ = radius / 2) and paints
+    /// them; an opaque blur was given only its frame, whose edge pixels the blur extends.
+    private func popBlur(_ style: BlurStyle?) {
+        let group = cairo_pop_group(cr)
+        cairo_restore(cr)
+        groups.removeLast()
+        var surface: OpaquePointer?
+        if let style, style.radius > 0, cairo_pattern_get_surface(group, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+            cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE
+        {
+            BoxBlur.blur(surface: surface, radius: style.radius * scale)
+        }
+        cairo_set_source(cr, group)
+        cairo_paint(cr)
+        cairo_pattern_destroy(group)
     }
 
     /// The group targets a material composites its backdrop from (outermost first).

@@ -52,7 +52,8 @@ final class ShadowMaskCache {
                 style.radius = 0
                 style.offset = Point(x: 0, y: 0)
                 return .pushShadow(style)
-            case .popShadow, .pushClip, .popClip, .pushOpacity, .popOpacity, .image:
+            case .popShadow, .pushClip, .popClip, .pushOpacity, .popOpacity, .image, .pushTransform, .popTransform, .pushBlur, .popBlur, .pushMask,
+                .maskContent, .popMask:
                 return item
             }
         }

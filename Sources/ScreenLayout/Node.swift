@@ -74,6 +74,10 @@ public struct Node: Equatable, Sendable {
         /// The child sized from the nearest container on some axes (SwiftUI's
         /// `containerRelativeFrame`).
         case containerRelative(ContainerRelativeSpec)
+        /// Draws the child with an effect that leaves its layout alone (rotation, scale, blur).
+        case effect(DrawingEffect)
+        /// The second child's alpha masks the first; the mask is laid out in the first's frame.
+        case mask(Alignment)
     }
 }
 

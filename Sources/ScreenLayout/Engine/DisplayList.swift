@@ -69,6 +69,14 @@ public struct MaterialStyle: Hashable, Sendable {
     public var highlight: RGBA?
 }
 
+/// A blur of everything drawn until the matching `popBlur`: a Gaussian of σ = radius / 2
+/// points; opaque blurs only within `frame`, its edges extended rather than faded.
+public struct BlurStyle: Hashable, Sendable {
+    public var radius: Double
+    public var opaque: Bool
+    public var frame: Rect
+}
+
 /// A shadow resolved from the theme.
 public struct ShadowStyle: Hashable, Sendable {
     public var color: RGBA
@@ -97,6 +105,18 @@ public enum DisplayItem: Hashable, Sendable, CustomStringConvertible {
     case popShadow
     /// A stroke with caps, joins or dashes other than butt, miter and solid.
     case styledStroke(ShapePath, RGBA, StrokeDetails)
+    /// Everything until the matching `popTransform` is drawn through the matrix (points to
+    /// points); `frame` is the transformed view's, for mirroring.
+    case pushTransform(AffineMatrix, frame: Rect)
+    case popTransform
+    /// Everything until the matching `popBlur` is drawn into a layer, blurred, then painted.
+    case pushBlur(BlurStyle)
+    case popBlur
+    /// Opens the masked content's layer; `maskContent` closes it and opens the mask's layer;
+    /// `popMask` paints the content through the mask's alpha.
+    case pushMask
+    case maskContent
+    case popMask
 
     public var description: String {
         switch self {
@@ -115,6 +135,13 @@ public enum DisplayItem: Hashable, Sendable, CustomStringConvertible {
         case .material(let p, let m): return "material \(m.kind.rawValue) \(p) blur \(fmt(m.blurRadius)) tint \(m.tint)"
         case .pushShadow(let s): return "shadow \(s.color) radius \(fmt(s.radius)) offset (\(fmt(s.offset.x)), \(fmt(s.offset.y)))"
         case .popShadow: return "end shadow"
+        case .pushTransform(let m, _): return "transform \(m)"
+        case .popTransform: return "end transform"
+        case .pushBlur(let b): return "blur \(fmt(b.radius))\(b.opaque ? " opaque" : "") \(b.frame)"
+        case .popBlur: return "end blur"
+        case .pushMask: return "mask content"
+        case .maskContent: return "mask"
+        case .popMask: return "end mask"
         }
     }
 }

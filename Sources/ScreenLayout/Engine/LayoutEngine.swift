@@ -228,13 +228,13 @@ final class LayoutPass {
         switch node.kind {
         case .empty, .spacer, .text, .icon, .image, .material, .shape, .stack, .zstack, .grid, .viewThatFits, .glyph, .geometry, .customLayout:
             return node.children
-        case .background, .overlay, .twoPane:
+        case .background, .overlay, .twoPane, .mask:
             arity = 2
         case .scroll(let axis):
             if node.children.count > 1 { return [VStackIfNeeded(axis, node.children)] }
             arity = 1
         case .padding, .frame, .layoutPriority, .fixedSize, .offset, .opacity, .clip, .shadow, .hidden, .ignoresSafeArea, .environment, .semantics,
-            .position, .aspectRatio, .unsupported, .layoutValue, .alignmentGuide, .containerRelative:
+            .position, .aspectRatio, .unsupported, .layoutValue, .alignmentGuide, .containerRelative, .effect:
             arity = 1
         }
         let children = node.children

@@ -84,7 +84,15 @@ struct LayoutMirroring {
                 run.direction = .rightToLeft
             }
             return .text(run)
-        case .popClip, .pushOpacity, .popOpacity, .pushShadow, .popShadow: return i
+        case .pushTransform(let m, let frame):
+            // The view moves with its frame and turns the same way: m conjugated by the shift.
+            let d = dx(frame)
+            let moved = AffineMatrix.translation(x: -d, y: 0).concatenating(m).concatenating(.translation(x: d, y: 0))
+            return .pushTransform(moved, frame: x(frame))
+        case .pushBlur(var b):
+            b.frame = x(b.frame)
+            return .pushBlur(b)
+        case .popClip, .pushOpacity, .popOpacity, .pushShadow, .popShadow, .popTransform, .popBlur, .pushMask, .maskContent, .popMask: return i
         }
     }
 }

@@ -47,7 +47,7 @@ extension LayoutPass {
     static func isModifier(_ kind: Node.Kind) -> Bool {
         switch kind {
         case .padding, .frame, .layoutPriority, .fixedSize, .offset, .opacity, .clip, .shadow, .hidden, .ignoresSafeArea, .environment,
-            .semantics, .position, .aspectRatio, .unsupported, .layoutValue, .alignmentGuide, .containerRelative:
+            .semantics, .position, .aspectRatio, .unsupported, .layoutValue, .alignmentGuide, .containerRelative, .effect:
             return true
         default:
             return false

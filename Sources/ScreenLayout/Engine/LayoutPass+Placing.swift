@@ -213,6 +213,21 @@ extension LayoutPass {
             items.append(.pushOpacity(o))
             children.append(try place(node[0], rect, p, env))
             items.append(.popOpacity)
+        case .effect(let effect):
+            children.append(try placeEffect(effect, node[0], rect, p, env))
+        case .mask(let alignment):
+            items.append(.pushMask)
+            children.append(try place(node[0], rect, p, env))
+            items.append(.maskContent)
+            let mp = ProposedSize(rect.size)
+            let ms = try size(node[1], mp, env)
+            // The mask decides what shows, and is not itself seen: its leaves are no drawn content.
+            let savedDrawn = drawn.count
+            let savedSemantics = semantics.count
+            children.append(try place(node[1], alignment.place(ms, in: rect), mp, env))
+            drawn.removeSubrange(savedDrawn...)
+            semantics.removeSubrange(savedSemantics...)
+            items.append(.popMask)
         case .clip(let shape):
             items.append(.pushClip(try resolve(shape, rect, env)))
             pushClip(rect)

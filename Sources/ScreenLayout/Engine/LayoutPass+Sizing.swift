@@ -98,7 +98,7 @@ extension LayoutPass {
             return Size(width: s.width + e.horizontal, height: s.height + e.vertical)
         case .frame(let f):
             return try frameSize(f, children[0], p, env).size
-        case .background, .overlay:
+        case .background, .overlay, .mask, .effect:
             return try size(children[0], p, env)
         case .fixedSize(let h, let v):
             return try size(children[0], ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height), env)

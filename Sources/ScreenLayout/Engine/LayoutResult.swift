@@ -62,6 +62,8 @@ public enum BoxLabel: Equatable, Sendable, CustomStringConvertible {
         case .layoutValue(let value): return "LayoutValue \(value.key)"
         case .alignmentGuide(let spec): return "AlignmentGuide(\(spec.guide.name))"
         case .containerRelative: return "ContainerRelativeFrame"
+        case .effect(let effect): return effect.description
+        case .mask(let alignment): return "Mask(\(alignment))"
         }
     }
 }

@@ -53,26 +53,39 @@ extension View {
         overlay(Rectangle().strokeBorder(content, lineWidth: width))
     }
 
-    /// Masks the view with another view: drawn clipped to the mask's frame, and reported (alpha
-    /// masks are not applied yet).
+    /// Masks the view with another view: the view shows where the mask is opaque, through its
+    /// alpha. The mask is laid out in the view's frame, placed with `alignment`.
     public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M, fileID: String = #fileID, line: Int = #line) -> some View
     {
-        clipped().unsupported("mask: the view is clipped to its frame, not masked by the mask's alpha", fileID: fileID, line: line)
+        let m = mask()
+        return wrapping { node, context in Node(.mask(alignment.layout), children: [node, m.node(in: context)]) }
     }
 
-    /// Blurs the view (reported: the kit blurs materials, not views).
+    /// Blurs the view's drawing (a Gaussian of σ = radius / 2, as the kit's shadows and
+    /// materials); `opaque` keeps it within its frame with solid edges. Layout is unchanged.
     public func blur(radius: CGFloat, opaque: Bool = false, fileID: String = #fileID, line: Int = #line) -> some View {
-        unsupported("blur(radius: \(radius)): the view is drawn sharp", fileID: fileID, line: line)
+        wrapping { node, _ in radius > 0 ? Node(.effect(.blur(radius: Double(radius), opaque: opaque)), children: [node]) : node }
     }
 
+    /// Rotates the view's drawing about `anchor` (clockwise for positive angles); layout is unchanged.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center, fileID: String = #fileID, line: Int = #line) -> some View {
-        unsupportedIf(angle.radians != 0, "rotationEffect(\(angle.degrees)°): drawn unrotated", fileID: fileID, line: line)
+        transformed(rotation: angle.radians, x: 1, y: 1, anchor: anchor)
     }
+    /// Scales the view's drawing about `anchor`; layout is unchanged.
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center, fileID: String = #fileID, line: Int = #line) -> some View {
-        unsupportedIf(scale != 1, "scaleEffect(\(scale)): drawn at its own size", fileID: fileID, line: line)
+        transformed(rotation: 0, x: scale, y: scale, anchor: anchor)
     }
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center, fileID: String = #fileID, line: Int = #line) -> some View {
-        unsupportedIf(x != 1 || y != 1, "scaleEffect(x: \(x), y: \(y)): drawn at its own size", fileID: fileID, line: line)
+        transformed(rotation: 0, x: x, y: y, anchor: anchor)
+    }
+    /// Draws the view's subtree as one layer, so that an opacity or blur outside it applies
+    /// to the whole instead of to each part.
+    public func compositingGroup() -> some View { wrapping { node, _ in Node(.effect(.compositingGroup), children: [node]) } }
+
+    func transformed(rotation: Double, x: CGFloat, y: CGFloat, anchor: UnitPoint) -> some View {
+        let identity = rotation == 0 && x == 1 && y == 1
+        let effect = DrawingEffect.rotation(rotation, scaleX: Double(x), scaleY: Double(y), anchor: anchor.point)
+        return wrapping { node, _ in identity ? node : Node(.effect(effect), children: [node]) }
     }
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), fileID: String = #fileID, line: Int = #line) -> some View
     {

@@ -51,7 +51,6 @@ extension View {
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
     public func help(_ text: String) -> some View { self }
     public func drawingGroup(opaque: Bool = false) -> some View { self }
-    public func compositingGroup() -> some View { self }
     public func symbolEffect(_ effect: SymbolEffect, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { self }
     public func symbolEffect<V: Equatable>(_ effect: SymbolEffect, options: SymbolEffectOptions = .default, value: V) -> some View { self }
     public func contentTransition(_ transition: ContentTransition) -> some View { self }

@@ -1,12 +1,17 @@
 /// Effects a scroll transition or a visual effect applies, as SwiftUI's `VisualEffect`: the
-/// closure's calls are recorded, and what the kit draws (opacity, offset) is applied; a scale,
-/// rotation or blur that changes anything is reported.
+/// closure's calls are recorded, and what the kit draws (opacity, offset, scale, rotation, blur)
+/// is applied; a 3D rotation or colour effect that changes anything is reported.
 public protocol VisualEffect {}
 
 /// The effects a closure asked for, in order.
 public struct EmptyVisualEffect: VisualEffect, Sendable {
     var opacity: Double = 1
     var offset = CGSize.zero
+    var scale = CGSize(width: 1, height: 1)
+    var scaleAnchor = UnitPoint.center
+    var rotation = Angle.zero
+    var rotationAnchor = UnitPoint.center
+    var blurRadius: CGFloat = 0
     var unsupported: [String] = []
     public init() {}
     public func opacity(_ value: Double) -> EmptyVisualEffect { with { $0.opacity *= value } }
@@ -15,19 +20,25 @@ public struct EmptyVisualEffect: VisualEffect, Sendable {
     }
     public func offset(_ offset: CGSize) -> EmptyVisualEffect { self.offset(x: offset.width, y: offset.height) }
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> EmptyVisualEffect {
-        with { if scale != 1 { $0.unsupported.append("scaleEffect(\(scale))") } }
+        scaleEffect(x: scale, y: scale, anchor: anchor)
     }
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> EmptyVisualEffect {
-        with { if x != 1 || y != 1 { $0.unsupported.append("scaleEffect(x: \(x), y: \(y))") } }
+        with {
+            $0.scale = CGSize(width: $0.scale.width * x, height: $0.scale.height * y)
+            $0.scaleAnchor = anchor
+        }
     }
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> EmptyVisualEffect {
-        with { if angle.radians != 0 { $0.unsupported.append("rotationEffect(\(angle.degrees)°)") } }
+        with {
+            $0.rotation = Angle(radians: $0.rotation.radians + angle.radians)
+            $0.rotationAnchor = anchor
+        }
     }
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center) -> EmptyVisualEffect {
         with { if angle.radians != 0 { $0.unsupported.append("rotation3DEffect") } }
     }
     public func blur(radius: CGFloat, opaque: Bool = false) -> EmptyVisualEffect {
-        with { if radius != 0 { $0.unsupported.append("blur(radius: \(radius))") } }
+        with { $0.blurRadius += radius }
     }
     public func brightness(_ amount: Double) -> EmptyVisualEffect { with { if amount != 0 { $0.unsupported.append("brightness") } } }
     public func saturation(_ amount: Double) -> EmptyVisualEffect { with { if amount != 1 { $0.unsupported.append("saturation") } } }
@@ -92,7 +103,10 @@ extension View {
 
     private func applying(_ effect: EmptyVisualEffect, fileID: String, line: Int) -> some View {
         let problems = effect.unsupported
-        return self.opacity(effect.opacity).offset(effect.offset)
+        return self.blur(radius: effect.blurRadius)
+            .transformed(rotation: 0, x: effect.scale.width, y: effect.scale.height, anchor: effect.scaleAnchor)
+            .transformed(rotation: effect.rotation.radians, x: 1, y: 1, anchor: effect.rotationAnchor)
+            .opacity(effect.opacity).offset(effect.offset)
             .unsupportedIf(!problems.isEmpty, problems.joined(separator: ", ") + ": not drawn", fileID: fileID, line: line)
     }
 }

@@ -1,0 +1,31 @@
+import Theme
+
+extension LayoutPass {
+    /// Places the child of an effect node: in the same frame, between the push and pop items
+    /// that draw it transformed, blurred or as one layer.
+    func placeEffect(_ effect: DrawingEffect, _ child: Int, _ rect: Rect, _ p: ProposedSize, _ env: LayoutEnvironment) throws -> LayoutBox {
+        let pop: DisplayItem
+        switch effect {
+        case .rotation(let angle, let sx, let sy, let anchor):
+            let a = Point(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+            let m = AffineMatrix.translation(x: -a.x, y: -a.y).concatenating(.scale(x: sx, y: sy)).concatenating(.rotation(angle))
+                .concatenating(.translation(x: a.x, y: a.y))
+            items.append(.pushTransform(m, frame: rect))
+            pop = .popTransform
+        case .affine(let m):
+            let placed = AffineMatrix.translation(x: -rect.minX, y: -rect.minY).concatenating(m)
+                .concatenating(.translation(x: rect.minX, y: rect.minY))
+            items.append(.pushTransform(placed, frame: rect))
+            pop = .popTransform
+        case .blur(let radius, let opaque):
+            items.append(.pushBlur(BlurStyle(radius: radius, opaque: opaque, frame: rect)))
+            pop = .popBlur
+        case .compositingGroup:
+            items.append(.pushOpacity(1))
+            pop = .popOpacity
+        }
+        let box = try place(child, rect, p, env)
+        items.append(pop)
+        return box
+    }
+}
