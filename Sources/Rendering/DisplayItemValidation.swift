@@ -40,6 +40,8 @@ enum DisplayItemValidation {
             switch g.kind {
             case .linear(let a, let b): geometry = ok(a.x, a.y, b.x, b.y)
             case .radial(let c, let r): geometry = ok(c.x, c.y, r)
+            case .conic(let c, let a, let b): geometry = ok(c.x, c.y, a, b)
+            case .elliptical(let c, let rx, let ry): geometry = ok(c.x, c.y, rx, ry)
             }
             return ok(p) && geometry && g.locations.allSatisfy(\.isFinite) && g.colors.allSatisfy { ok($0) }
         case .image(let d): return ok(d.imageRect) && ok(d.clip)

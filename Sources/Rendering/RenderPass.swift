@@ -240,8 +240,27 @@ final class RenderPass {
         switch gradient.kind {
         case .linear(let a, let b): pattern = cairo_pattern_create_linear(a.x, a.y, b.x, b.y)
         case .radial(let c, let r): pattern = cairo_pattern_create_radial(c.x, c.y, 0, c.x, c.y, max(0, r))
+        case .elliptical(let c, let rx, let ry):
+            // A circle of radius rx in pattern space; the pattern matrix squeezes y by rx / ry.
+            pattern = cairo_pattern_create_radial(c.x, c.y, 0, c.x, c.y, max(0, rx))
+            if rx > 0, ry > 0 {
+                var m = cairo_matrix_t()
+                cairo_matrix_init(&m, 1, 0, 0, rx / ry, 0, c.y - c.y * rx / ry)
+                cairo_pattern_set_matrix(pattern, &m)
+            }
+        case .conic(let c, let a, let b):
+            var x1 = 0.0
+            var y1 = 0.0
+            var x2 = 0.0
+            var y2 = 0.0
+            cairo_path_extents(cr, &x1, &y1, &x2, &y2)
+            let reach = [(x1, y1), (x2, y1), (x1, y2), (x2, y2)].map { ((($0.0 - c.x) * ($0.0 - c.x) + ($0.1 - c.y) * ($0.1 - c.y))).squareRoot() }
+            pattern = ConicGradient.pattern(center: c, radius: (reach.max() ?? 0) + 1, startAngle: a, endAngle: b, gradient: gradient)
         }
-        for (location, color) in zip(gradient.locations, gradient.colors) {
+        // A mesh has its colours at its corners; the other patterns take the stops.
+        let takesStops: Bool
+        if case .conic = gradient.kind { takesStops = false } else { takesStops = true }
+        for (location, color) in zip(gradient.locations, gradient.colors) where takesStops {
             cairo_pattern_add_color_stop_rgba(pattern, location, color.red, color.green, color.blue, color.alpha)
         }
         cairo_set_source(cr, pattern)

@@ -7,6 +7,7 @@ enum ShapePathDrawing {
     static func add(_ cr: OpaquePointer, _ path: ShapePath) {
         let r = path.rect
         cairo_new_path(cr)
+        cairo_set_fill_rule(cr, path.isEvenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
         switch path.kind {
         case .rectangle:
             cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)

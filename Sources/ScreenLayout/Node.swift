@@ -277,12 +277,15 @@ public struct PathProvider: Hashable, Sendable {
     }
     public let name: String
     let box: Box
-    public init(name: String, make: @escaping @Sendable (Size) -> [PathCommand]) {
+    /// Filled and clipped with the even-odd rule rather than non-zero winding.
+    public var isEvenOdd = false
+    public init(name: String, isEvenOdd: Bool = false, make: @escaping @Sendable (Size) -> [PathCommand]) {
         self.name = name
+        self.isEvenOdd = isEvenOdd
         box = Box(make)
     }
     public func path(for size: Size) -> [PathCommand] { box.make(size) }
-    public static func == (a: PathProvider, b: PathProvider) -> Bool { a.box === b.box }
+    public static func == (a: PathProvider, b: PathProvider) -> Bool { a.box === b.box && a.isEvenOdd == b.isEvenOdd }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(box)) }
 }
 

@@ -53,6 +53,12 @@ public struct Gradient: Hashable, Sendable {
         case radial(center: Point, radius: Double)
         /// From the centre (unit point) out to `radius` points.
         case radialPoints(center: Point, radius: Double)
+        /// A sweep around the centre (unit point) from one angle to another (radians, clockwise
+        /// on screen from the trailing side); equal angles sweep a whole turn.
+        case conic(center: Point, startAngle: Double, endAngle: Double)
+        /// From the centre (unit point) out to an ellipse whose radii are shares of the frame's
+        /// width and height (SwiftUI's `EllipticalGradient`).
+        case elliptical(center: Point, radiusX: Double, radiusY: Double)
     }
     public struct Stop: Hashable, Sendable {
         public var color: ColorName

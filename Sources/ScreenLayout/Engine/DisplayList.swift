@@ -11,6 +11,9 @@ public struct ShapePath: Hashable, Sendable, CustomStringConvertible {
     }
     public var kind: Kind
     public var rect: Rect
+    /// Filled and clipped with the even-odd rule (SwiftUI's `FillStyle(eoFill: true)`): where
+    /// the outline crosses itself or nests, every second region is left out.
+    public var isEvenOdd = false
     public init(kind: Kind, rect: Rect) {
         self.kind = kind
         self.rect = rect
@@ -44,6 +47,10 @@ public struct ResolvedGradient: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case linear(start: Point, end: Point)
         case radial(center: Point, radius: Double)
+        /// A sweep from `startAngle` to `endAngle` (radians, clockwise from the trailing side).
+        case conic(center: Point, startAngle: Double, endAngle: Double)
+        /// A radial gradient stretched to an ellipse.
+        case elliptical(center: Point, radiusX: Double, radiusY: Double)
     }
     public var kind: Kind
     public var stops: [(location: Double, color: RGBA)] {

@@ -41,7 +41,8 @@ struct LayoutMirroring {
 
     func path(_ p: ShapePath) -> ShapePath {
         let d = dx(p.rect)
-        var out = ShapePath(kind: p.kind, rect: x(p.rect))
+        var out = p
+        out.rect = x(p.rect)
         if case .path(let commands) = p.kind {
             out.kind = .path(
                 commands.map { c in
@@ -69,6 +70,8 @@ struct LayoutMirroring {
             switch g.kind {
             case .linear(let s, let e): g.kind = .linear(start: Point(x: s.x + d, y: s.y), end: Point(x: e.x + d, y: e.y))
             case .radial(let c, let r): g.kind = .radial(center: Point(x: c.x + d, y: c.y), radius: r)
+            case .conic(let c, let a, let b): g.kind = .conic(center: Point(x: c.x + d, y: c.y), startAngle: a, endAngle: b)
+            case .elliptical(let c, let rx, let ry): g.kind = .elliptical(center: Point(x: c.x + d, y: c.y), radiusX: rx, radiusY: ry)
             }
             return .gradientFill(path(p), g)
         case .image(var draw):

@@ -349,7 +349,9 @@ extension LayoutPass {
                 case .close: return .close
                 }
             }
-            return ShapePath(kind: .path(commands), rect: rect)
+            var path = ShapePath(kind: .path(commands), rect: rect)
+            path.isEvenOdd = provider.isEvenOdd
+            return path
         }
     }
 
@@ -360,6 +362,8 @@ extension LayoutPass {
         case .linear(let a, let b): kind = .linear(start: m(a), end: m(b))
         case .radial(let c, let r): kind = .radial(center: m(c), radius: r * max(rect.width, rect.height))
         case .radialPoints(let c, let r): kind = .radial(center: m(c), radius: r)
+        case .conic(let c, let a, let b): kind = .conic(center: m(c), startAngle: a, endAngle: b)
+        case .elliptical(let c, let rx, let ry): kind = .elliptical(center: m(c), radiusX: rx * rect.width, radiusY: ry * rect.height)
         }
         let colors = try g.stops.map { try $0.rgba ?? env.theme.color($0.color, in: env.colorScheme).withOpacity($0.opacity) }
         return ResolvedGradient(kind: kind, locations: g.stops.map(\.location), colors: colors)

@@ -1,8 +1,7 @@
 import ScreenLayout
 
-/// A radial gradient stretched to the frame's ellipse, as SwiftUI's `EllipticalGradient`. The
-/// kit's gradients are circular: it is drawn as a circle reaching the frame's larger side and
-/// reported, since a frame that is not square shows a circle, not an ellipse.
+/// A radial gradient stretched to the frame's ellipse, as SwiftUI's `EllipticalGradient`: its
+/// radii are shares of the frame's width and height (0.5 reaches the edges).
 ///
 /// ```swift
 /// Rectangle().fill(EllipticalGradient(colors: [.yellow, .orange]))
@@ -27,7 +26,6 @@ public struct EllipticalGradient: ShapeStyle, PrimitiveView {
         self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
     public nonisolated func resolvePaint(in environment: EnvironmentValues, report: (String) -> Void) -> ShapePaint {
-        report("EllipticalGradient: drawn as a circle over the frame's larger side, not stretched to an ellipse")
         let end = max(Double(endRadiusFraction), 0.000_001)
         let inner = min(max(Double(startRadiusFraction) / end, 0), 1)
         let stops = gradient.layoutStops(environment, report).map { stop in
@@ -35,7 +33,7 @@ public struct EllipticalGradient: ShapeStyle, PrimitiveView {
             s.location = inner + s.location * (1 - inner)
             return s
         }
-        return .gradient(ScreenLayout.Gradient(kind: .radial(center: center.point, radius: end), stops: stops))
+        return .gradient(ScreenLayout.Gradient(kind: .elliptical(center: center.point, radiusX: end, radiusY: end), stops: stops))
     }
     public func resolve(in context: ResolveContext) -> [Node] { [ShapeNodes.filled(.rectangle, with: self, in: context)] }
 }

@@ -87,29 +87,61 @@ public struct RadialGradient: ShapeStyle, PrimitiveView {
     public func resolve(in context: ResolveContext) -> [Node] { [ShapeNodes.filled(.rectangle, with: self, in: context)] }
 }
 
-/// An angular (conic) gradient, as SwiftUI's `AngularGradient`. Cairo draws no conic
-/// gradient: it is reported as unsupported and drawn as a radial blend of the same colours.
+/// An angular (conic) gradient, as SwiftUI's `AngularGradient`: the colours sweep clockwise
+/// around `center` from `startAngle` (0 is the trailing side) to `endAngle`; equal angles (the
+/// `angle:` forms) sweep a whole turn. Drawn as a deterministic mesh of wedges.
+///
+/// ```swift
+/// Circle().fill(AngularGradient(colors: [.red, .yellow, .green, .blue, .red], center: .center))
+/// ```
 public struct AngularGradient: ShapeStyle, PrimitiveView {
     let gradient: Gradient
     let center: UnitPoint
+    let startAngle: Angle
+    let endAngle: Angle
     public nonisolated init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.gradient = gradient
         self.center = center
+        self.startAngle = startAngle
+        self.endAngle = endAngle
     }
     public nonisolated init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
+    public nonisolated init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
     public nonisolated init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
-        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle)
+        self.init(gradient: gradient, center: center, startAngle: angle, endAngle: Angle(radians: angle.radians + 2 * .pi))
     }
     public nonisolated init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
-        self.init(gradient: Gradient(colors: colors), center: center, startAngle: angle, endAngle: angle)
+        self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+    }
+    public nonisolated init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+        self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
     }
     public nonisolated func resolvePaint(in environment: EnvironmentValues, report: (String) -> Void) -> ShapePaint {
-        report("AngularGradient: conic gradients are drawn as a radial blend")
-        return .gradient(ScreenLayout.Gradient(kind: .radial(center: center.point, radius: 0.5), stops: gradient.layoutStops(environment, report)))
+        .gradient(
+            ScreenLayout.Gradient(
+                kind: .conic(center: center.point, startAngle: startAngle.radians, endAngle: endAngle.radians),
+                stops: gradient.layoutStops(environment, report)))
     }
     public func resolve(in context: ResolveContext) -> [Node] { [ShapeNodes.filled(.rectangle, with: self, in: context)] }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, angle: angle)
+    }
+    public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, angle: angle)
+    }
 }
 
 /// A colour's standard gradient (`Color.blue.gradient`): the colour, a little lighter at the top.

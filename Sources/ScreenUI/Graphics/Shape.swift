@@ -35,11 +35,7 @@ extension Shape {
         _ content: S = ForegroundStyle(), style: FillStyle = FillStyle(), fileID: String = #fileID, line: Int = #line
     ) -> ShapeView<Self> {
         var view = ShapeView(shape: self, paint: .fill(AnyShapeStyle(content)))
-        if style.isEOFilled {
-            view.unsupported = UnsupportedFeature(
-                feature: "fill(style: FillStyle(eoFill: true)): filled with the non-zero winding rule, so overlapping parts are not cut out",
-                fix: "draw the cut-out parts in the background colour", file: fileID, line: line)
-        }
+        view.isEvenOdd = style.isEOFilled
         return view
     }
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> ShapeView<Self> {
@@ -69,6 +65,8 @@ public struct ShapeView<S: Shape>: PrimitiveView {
     let paint: Paint
     /// What the kit draws otherwise than asked, reported with the call site.
     var unsupported: UnsupportedFeature?
+    /// Filled with the even-odd rule (`FillStyle(eoFill: true)`).
+    var isEvenOdd = false
 
     public func resolve(in context: ResolveContext) -> [Node] {
         let nodes = paintedNodes(in: context)
@@ -79,7 +77,7 @@ public struct ShapeView<S: Shape>: PrimitiveView {
     func paintedNodes(in context: ResolveContext) -> [Node] {
         switch paint {
         case .fill(let style):
-            return [ShapeNodes.filled(shape.layoutKind, with: style, in: context)]
+            return [ShapeNodes.filled(shape.layoutKind.filled(evenOdd: isEvenOdd), with: style, in: context)]
         case .stroke(let style, let stroke, let inside):
             let details = StrokeDetails(
                 lineWidth: Double(stroke.lineWidth), cap: StrokeDetails.Cap(rawValue: Int(stroke.lineCap.rawValue)) ?? .butt,
@@ -127,7 +125,17 @@ public struct StrokeStyle: Hashable, Sendable {
 public enum CGLineCap: Int32, Hashable, Sendable { case butt, round, square }
 public enum CGLineJoin: Int32, Hashable, Sendable { case miter, round, bevel }
 
-/// How a shape is filled, as SwiftUI's `FillStyle` (the non-zero rule is always used).
+extension ShapeKind {
+    /// The shape with the even-odd rule when asked (only a path can cross itself or nest; the
+    /// kit's own shapes are one outline, the same under either rule).
+    nonisolated func filled(evenOdd: Bool) -> ShapeKind {
+        guard evenOdd, case .provided(var provider) = self else { return self }
+        provider.isEvenOdd = true
+        return .provided(provider)
+    }
+}
+
+/// How a shape is filled, as SwiftUI's `FillStyle`: the non-zero winding rule, or even-odd.
 public struct FillStyle: Hashable, Sendable {
     public var isEOFilled: Bool
     public var isAntialiased: Bool

@@ -85,7 +85,7 @@ extension View {
 
     /// Clips the view to a shape.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        let kind = shape.layoutKind
+        let kind = shape.layoutKind.filled(evenOdd: style.isEOFilled)
         return wrapping { node, _ in Node(.clip(kind), children: [node]) }
     }
     /// Clips the view to its frame.
