@@ -1,0 +1,19 @@
+import ScreenLayout
+import ScreenUITesting
+import Snapshots
+import Testing
+
+/// Effects, gradients, styled text and canvases, rendered on a small card at 2× and compared
+/// with references that were looked at.
+@MainActor
+@Suite struct DrawingSnapshotTests {
+    static let card = DeviceConfiguration(
+        name: "card", displayName: "Card", size: Size(width: 360, height: 360), scale: 2, orientation: .portrait, safeArea: .zero,
+        horizontalSizeClass: .compact, verticalSizeClass: .regular, layoutMargin: 16, displayCornerRadius: 0)
+    static let light = [SnapshotConfiguration(device: card, colorScheme: .light)]
+
+    @Test func effectsAndGradients() {
+        assertViewSnapshot(
+            of: EffectsSheet(), named: "ScreenUIDrawing", state: "effects", on: Self.light, snapshotsDirectory: ViewSnapshotTests.references)
+    }
+}
