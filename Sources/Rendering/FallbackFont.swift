@@ -41,6 +41,17 @@ public struct FallbackFont: Hashable, Sendable, CustomStringConvertible {
     public static let cjk = FallbackFont(
         family: "WenQuanYi Micro Hei", files: ["/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"], package: "fonts-wqy-microhei")
 
+    /// The serif design (SwiftUI's `.serif`, New York on iOS): regular, bold and their italics.
+    public static let serif = FallbackFont(
+        family: "Noto Serif", files: ["Regular", "Bold", "Italic", "BoldItalic"].map { noto + "NotoSerif-\($0).ttf" }, package: "fonts-noto-core")
+    /// The monospaced design (SwiftUI's `.monospaced`, SF Mono on iOS).
+    public static let monospaced = FallbackFont(
+        family: "DejaVu Sans Mono",
+        files: ["", "-Bold", "-Oblique", "-BoldOblique"].map { "/usr/share/fonts/truetype/dejavu/DejaVuSansMono\($0).ttf" },
+        package: "fonts-dejavu-core")
+    /// The faces of the type designs a text can ask for by family; never tried as fallbacks.
+    public static let designs: [FallbackFont] = [.serif, .monospaced]
+
     /// The kit's fallbacks in the order they are tried: the script fonts, then emoji before
     /// the CJK font (whose few monochrome symbols must not win over colour emoji).
     public static let standard: [FallbackFont] = [.arabic, .hebrew, .devanagari, .thai, .emoji, .cjk]

@@ -37,13 +37,18 @@ public final class FontLibrary {
     public let directories: [String]
     /// The fallback fonts loaded, in the order they are tried.
     public let fallbacks: [FallbackFont]
-    /// The fallback fonts asked for whose file is not on this machine: text of their scripts
+    /// The faces of the serif and monospaced designs loaded (text asks for them by family).
+    public let designs: [FallbackFont]
+    /// The fallback and design fonts asked for whose file is not on this machine: text of their scripts
     /// has no glyphs (`Scripts/setup` installs them).
     public let missingFallbacks: [FallbackFont]
 
     /// A library of the fonts in `directories` plus the `fallbacks` whose files exist.
     /// Throws ``RenderError/fontsMissing(directory:)`` when no folder holds Inter.
-    public init(directories: [String] = FontLibrary.defaultDirectories, fallbacks: [FallbackFont] = FallbackFont.standard) throws {
+    public init(
+        directories: [String] = FontLibrary.defaultDirectories, fallbacks: [FallbackFont] = FallbackFont.standard,
+        designs: [FallbackFont] = FallbackFont.designs
+    ) throws {
         let existing = directories.filter { FileManager.default.fileExists(atPath: $0) }
         let hasInter = existing.contains { dir in
             ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).contains { $0.hasPrefix("Inter") }
@@ -63,6 +68,20 @@ public final class FontLibrary {
         }
         var loaded: [FallbackFont] = []
         var missing: [FallbackFont] = []
+        var loadedDesigns: [FallbackFont] = []
+        for font in designs {
+            let files = font.files.filter { FileManager.default.fileExists(atPath: $0) }
+            guard files.count == font.files.count else {
+                missing.append(font)
+                continue
+            }
+            for file in files where FcConfigAppFontAddFile(cfg, file) == 0 {
+                FcConfigDestroy(cfg)
+                throw RenderError.fontConfigurationFailed("cannot add the font file \(file)")
+            }
+            loadedDesigns.append(font)
+        }
+        self.designs = loadedDesigns
         for font in fallbacks {
             let files = font.files.filter { FileManager.default.fileExists(atPath: $0) }
             guard files.count == font.files.count else {
@@ -138,12 +157,12 @@ public final class FontLibrary {
     /// are drawn with (see ``fallbackFontVersions`` for the rest).
     public var fontVersions: String { versions(fallbacks: false) }
 
-    /// The fallback font families and their versions, sorted like ``fontVersions``.
+    /// The fallback and design font families and their versions, sorted like ``fontVersions``.
     public var fallbackFontVersions: String { versions(fallbacks: true) }
 
     private func versions(fallbacks wanted: Bool) -> String {
         guard let set = FcConfigGetFonts(config, FcSetApplication) else { return "" }
-        let fallbackFiles = Set(fallbacks.flatMap(\.files))
+        let fallbackFiles = Set((fallbacks + designs).flatMap(\.files))
         var entries = Set<String>()
         for i in 0..<Int(set.pointee.nfont) {
             guard let pattern = set.pointee.fonts[i] else { continue }

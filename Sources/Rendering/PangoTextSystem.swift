@@ -89,16 +89,24 @@ public final class PangoTextSystem: TextMeasuring {
             attrs, pango_attr_line_height_new_absolute(Self.pangoUnits((font.lineHeight * Double(ccairo_pango_scale())).rounded())))
         if font.underline { pango_attr_list_insert(attrs, pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
         if font.strikethrough { pango_attr_list_insert(attrs, pango_attr_strikethrough_new(1)) }
+        var text = LineBreakOpportunities.insert(string)
+        if !font.runs.isEmpty, font.runs.map(\.string).joined() == string {
+            text = addRuns(font.runs, to: attrs)
+        }
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
-        pango_layout_set_text(layout, LineBreakOpportunities.insert(string), -1)
+        pango_layout_set_text(layout, text, -1)
         if let maxWidth {
             pango_layout_set_width(layout, max(1, Self.pangoUnits((maxWidth * Double(ccairo_pango_scale())).rounded(.up))))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         if let maxLines {
             pango_layout_set_height(layout, -Int32(clamping: max(1, maxLines)))
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            switch font.truncation {
+            case .head: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+            case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+            case .tail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
         }
         switch (alignment, direction) {
         case (.leading, .leftToRight): pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
@@ -113,6 +121,32 @@ public final class PangoTextSystem: TextMeasuring {
             pango_layout_set_alignment(layout, wantsRight == paragraphIsRTL ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
         }
         return layout
+    }
+
+    /// Gives each run its font, decorations and colour as attributes over its bytes of the
+    /// text, and returns the text (each run with its own break opportunities).
+    private func addRuns(_ runs: [StyledRun], to attrs: OpaquePointer?) -> String {
+        var text = ""
+        for run in runs {
+            let start = UInt32(text.utf8.count)
+            text += LineBreakOpportunities.insert(run.string)
+            let end = UInt32(text.utf8.count)
+            func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+                guard let attribute else { return }
+                attribute.pointee.start_index = start
+                attribute.pointee.end_index = end
+                pango_attr_list_insert(attrs, attribute)
+            }
+            insert(pango_attr_font_desc_new(description(for: run.font)))
+            insert(pango_attr_underline_new(run.underline ? PANGO_UNDERLINE_SINGLE : PANGO_UNDERLINE_NONE))
+            insert(pango_attr_strikethrough_new(run.strikethrough ? 1 : 0))
+            if let c = run.color {
+                func channel(_ v: Double) -> UInt16 { UInt16((min(1, max(0, v)) * 65535).rounded()) }
+                insert(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)))
+                insert(pango_attr_foreground_alpha_new(max(1, channel(c.alpha))))
+            }
+        }
+        return text
     }
 
     /// Whether the first paragraph of `layout` was resolved right to left (its first strong

@@ -100,6 +100,9 @@ public struct TextContent: Equatable, Sendable {
     public var font: FontSpec?
     /// A colour resolved by the caller, instead of the token `color`.
     public var rgba: RGBA?
+    /// The share of its font size the text may shrink to before it is truncated (SwiftUI's
+    /// `minimumScaleFactor`); 1: never shrinks.
+    public var minimumScaleFactor = 1.0
     /// Whether a pseudo-language rewrites it (see ``PseudoLocale``): true for a label, false
     /// for data (`.verbatim()`).
     public var isLocalized = true

@@ -41,6 +41,11 @@ public struct FontSpec: Hashable, Sendable {
     public var underline = false
     /// A line through the text (SwiftUI's `.strikethrough()`).
     public var strikethrough = false
+    /// Where a line that does not fit is cut (SwiftUI's `truncationMode`).
+    public var truncation: TextTruncation = .tail
+    /// Runs of a joined text (SwiftUI's `Text + Text`), each in its own font and colour; their
+    /// strings joined are the text. Empty: the whole text in this font.
+    public var runs: [StyledRun] = []
 
     public init(family: String, size: Double, lineHeight: Double, weight: FontWeight) {
         self.family = family
@@ -52,3 +57,40 @@ public struct FontSpec: Hashable, Sendable {
 
 /// ``TextStyle`` under a name other modules can use without the `Theme` struct in the way.
 public typealias ThemeTextStyle = TextStyle
+
+/// Where text that does not fit its lines is cut, with an ellipsis (SwiftUI's `truncationMode`).
+public enum TextTruncation: String, Hashable, Sendable { case head, middle, tail }
+
+/// A run of a text drawn in its own style: its string, font (family, size, weight, italic,
+/// decorations) and, when it has its own, colour.
+///
+/// ```swift
+/// var spec = body
+/// spec.runs = [StyledRun(string: "Total: ", font: body), StyledRun(string: "42", font: bold, color: .init(red: 1, green: 0, blue: 0))]
+/// ```
+public struct StyledRun: Hashable, Sendable {
+    public var string: String
+    public var family: String
+    public var size: Double
+    public var weight: FontWeight
+    public var italic: Bool
+    public var underline: Bool
+    public var strikethrough: Bool
+    public var color: RGBA?
+    public init(string: String, font: FontSpec, color: RGBA? = nil) {
+        self.string = string
+        family = font.family
+        size = font.size
+        weight = font.weight
+        italic = font.italic
+        underline = font.underline
+        strikethrough = font.strikethrough
+        self.color = color
+    }
+    /// The run's font, for measuring and drawing.
+    public var font: FontSpec {
+        var spec = FontSpec(family: family, size: size, lineHeight: size * 1.2, weight: weight)
+        spec.italic = italic
+        return spec
+    }
+}

@@ -25,7 +25,8 @@ extension LayoutPass {
         case .text(let content):
             let m: TextMeasurement
             if case .text(let proposal, let cached) = memo[i], proposal == p { m = cached } else { m = try measureText(content, p, env) }
-            let font = font(for: content, env)
+            var font = font(for: content, env)
+            if content.minimumScaleFactor < 1 { font = try fittedText(content, font, p).font }
             let color = try content.rgba ?? env.theme.color(content.color ?? env.foreground, in: env.colorScheme)
             let alignment = content.alignment == .leading ? env.multilineAlignment : content.alignment
             items.append(

@@ -166,12 +166,49 @@ extension LayoutPass {
                 font.size = size
             }
         }
-        if env.display.boldText { font.weight = font.weight.bolder }
+        if env.display.boldText {
+            font.weight = font.weight.bolder
+            for i in font.runs.indices { font.runs[i].weight = font.runs[i].weight.bolder }
+        }
         return font
     }
 
     func measureText(_ content: TextContent, _ p: ProposedSize, _ env: LayoutEnvironment) throws -> TextMeasurement {
         let font = font(for: content, env)
+        if content.minimumScaleFactor < 1 { return try fittedText(content, font, p).measurement }
+        return try measureText(content, font, p)
+    }
+
+    /// The font a text with a minimum scale factor is drawn in for `p`, and its measurement:
+    /// as large as fits without truncation, down to the factor (SwiftUI shrinks such text
+    /// before it cuts it), found by halving the interval eight times.
+    func fittedText(_ content: TextContent, _ font: FontSpec, _ p: ProposedSize) throws -> (font: FontSpec, measurement: TextMeasurement) {
+        let full = try measureText(content, font, p)
+        guard full.isTruncated, content.minimumScaleFactor < 1 else { return (font, full) }
+        func scaled(_ s: Double) -> FontSpec {
+            var f = font
+            f.size *= s
+            f.lineHeight *= s
+            for i in f.runs.indices { f.runs[i].size *= s }
+            return f
+        }
+        var (low, high) = (max(0.01, content.minimumScaleFactor), 1.0)
+        var best = (font: scaled(low), measurement: try measureText(content, scaled(low), p))
+        guard !best.measurement.isTruncated else { return best }
+        for _ in 0..<8 {
+            let middle = (low + high) / 2
+            let m = try measureText(content, scaled(middle), p)
+            if m.isTruncated {
+                high = middle
+            } else {
+                low = middle
+                best = (scaled(middle), m)
+            }
+        }
+        return best
+    }
+
+    func measureText(_ content: TextContent, _ font: FontSpec, _ p: ProposedSize) throws -> TextMeasurement {
         let width = p.width.flatMap { $0.isFinite ? max(0, $0) : nil }
         var lines = content.lineLimit
         // As many lines as the height holds — counted in Double, clamped before it is an Int:

@@ -105,6 +105,7 @@ struct HotValues {
     var font: Font? = nil
     var fontWeight: Font.Weight? = nil
     var isItalic: Bool = false
+    var fontDesign: Font.Design? = nil
     var foregroundStyle: AnyShapeStyle? = nil
     var tintStyle: AnyShapeStyle? = nil
     var lineLimit: Int? = nil

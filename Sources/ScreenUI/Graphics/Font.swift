@@ -62,8 +62,8 @@ public struct Font: Hashable, Sendable {
         var font: FontWeight { FontWeight(value) }
     }
 
-    /// Type designs. Inter draws every design; serif, rounded and monospaced faces are not
-    /// bundled yet (listed in the kit's limits).
+    /// Type designs: serif is drawn in Noto Serif (New York's stand-in), monospaced in DejaVu
+    /// Sans Mono (SF Mono's), default and rounded in Inter (no rounded face is bundled).
     public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
 
     public static let largeTitle = Font(base: .style(.largeTitle))
@@ -117,8 +117,12 @@ public struct Font: Hashable, Sendable {
     public func leading(_ leading: Leading) -> Font { self }
     public enum Leading: Hashable, Sendable { case standard, tight, loose }
 
+    /// The families that draw the serif and monospaced designs (`FontLibrary` loads them).
+    static let serifFamily = "Noto Serif"
+    static let monospacedFamily = "DejaVu Sans Mono"
+
     /// The font for a Dynamic Type size with the theme's type scale.
-    func spec(_ environment: EnvironmentValues, weight override: Weight? = nil, italic: Bool = false) -> FontSpec {
+    func spec(_ environment: EnvironmentValues, weight override: Weight? = nil, italic: Bool = false, design textDesign: Design? = nil) -> FontSpec {
         let layout = environment.layoutEnvironment
         var spec: FontSpec
         switch base {
@@ -141,6 +145,11 @@ public struct Font: Hashable, Sendable {
         }
         if let w = override ?? weight { spec.weight = w.font }
         spec.italic = isItalic || italic
+        switch textDesign ?? design ?? environment.hot.fontDesign {
+        case .serif?: spec.family = Self.serifFamily
+        case .monospaced?: spec.family = Self.monospacedFamily
+        case .default?, .rounded?, nil: break
+        }
         return spec
     }
 }

@@ -5,7 +5,10 @@ extension View {
     public func fontWeight(_ weight: Font.Weight?) -> some View { changingEnvironment { $0.fontWeight = weight } }
     public func bold(_ isActive: Bool = true) -> some View { changingEnvironment { if isActive { $0.fontWeight = .bold } } }
     public func italic(_ isActive: Bool = true) -> some View { changingEnvironment { if isActive { $0.isItalic = true } } }
-    public func fontDesign(_ design: Font.Design?) -> some View { self }
+    /// The type design of text in the subtree: serif (Noto Serif) and monospaced (DejaVu Sans
+    /// Mono) stand in for New York and SF Mono; rounded is drawn in Inter.
+    public func fontDesign(_ design: Font.Design?) -> some View { changingEnvironment { $0.fontDesign = design } }
+    public func monospaced(_ isActive: Bool = true) -> some View { changingEnvironment { if isActive { $0.fontDesign = .monospaced } } }
     public func monospacedDigit() -> some View { self }
 
     /// The colour (or style) of text, symbols and shapes in the subtree.

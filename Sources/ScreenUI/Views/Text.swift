@@ -19,6 +19,7 @@ public struct Text: PrimitiveView {
         var color: AnyShapeStyle?
         var underline = false
         var strikethrough = false
+        var design: Font.Design?
         /// From a `LocalizedStringKey`: a pseudo-language rewrites it (verbatim text and
         /// formatted values stay as they are, as on iOS).
         var isLocalized = false
@@ -100,11 +101,11 @@ public struct Text: PrimitiveView {
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.underline = isActive } }
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.strikethrough = isActive } }
     public func monospacedDigit() -> Text { self }
-    public func monospaced(_ isActive: Bool = true) -> Text { self }
+    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? map { $0.design = .monospaced } : self }
     public func kerning(_ kerning: CGFloat) -> Text { self }
     public func tracking(_ tracking: CGFloat) -> Text { self }
     public func baselineOffset(_ offset: CGFloat) -> Text { self }
-    public func fontDesign(_ design: Font.Design?) -> Text { self }
+    public func fontDesign(_ design: Font.Design?) -> Text { map { $0.design = design } }
     public func textScale(_ scale: Font.TextStyle) -> Text { self }
 
     public func resolve(in context: ResolveContext) -> [Node] {
@@ -113,50 +114,75 @@ public struct Text: PrimitiveView {
         var string = plainText
         let translation = context.environment.layoutEnvironment.translation
         let pseudo = context.environment.layoutEnvironment.pseudoLocale
+        // Each run's characters as drawn: the snapshot's translation (by the string shown, see
+        // `Translation`) and then its pseudo-language rewrite the localized runs; a text case
+        // changes all.
+        var pieces: [String]? = nil
+        if !more.isEmpty {
+            pieces = runs.map(\.string)
+        }
         if translation != nil || pseudo != nil, first.isLocalized || more.contains(where: \.isLocalized) {
-            // The snapshot's translation (by the string shown, see `Translation`), then its
-            // pseudo-language, on the localized runs only.
-            string = runs.map { run in
+            pieces = runs.map { run in
                 guard run.isLocalized else { return run.string }
                 let translated = translation?.translate(run.string) ?? run.string
                 return pseudo?.apply(translated) ?? translated
-            }.joined()
+            }
+            string = pieces!.joined()
         }
         switch context.environment.textCase {
-        case .uppercase?: string = string.uppercased(with: context.environment.locale)
-        case .lowercase?: string = string.lowercased(with: context.environment.locale)
+        case .uppercase?:
+            string = string.uppercased(with: context.environment.locale)
+            pieces = pieces?.map { $0.uppercased(with: context.environment.locale) }
+        case .lowercase?:
+            string = string.lowercased(with: context.environment.locale)
+            pieces = pieces?.map { $0.lowercased(with: context.environment.locale) }
         case nil: break
         }
-        let font = (first.font ?? context.environment.font ?? .body).spec(
-            context.environment, weight: first.weight ?? context.environment.fontWeight, italic: first.italic || context.environment.isItalic)
         var content = TextContent(string: string, lineLimit: context.environment.lineLimit, alignment: context.environment.multilineTextAlignment)
-        content.font = font
+        content.font = spec(of: first, context.environment)
         content.isLocalized = false  // translation and pseudo-language were applied to the localized runs above
         var problems: [String] = []
-        if let style = first.color ?? context.environment.foregroundStyle {
-            content.rgba = ShapeNodes.color(of: style, context.environment) { problems.append($0) }
+        content.rgba = color(of: first, context.environment) { problems.append($0) }
+        if let pieces, pieces.joined() == content.string {
+            // Joined texts: one layout, each run in its own font, decorations and colour.
+            var lineHeight = content.font?.lineHeight ?? 0
+            content.font?.runs = zip(runs, pieces).map { run, piece in
+                let font = spec(of: run, context.environment)
+                lineHeight = max(lineHeight, font.lineHeight)
+                return StyledRun(string: piece, font: font, color: color(of: run, context.environment) { problems.append($0) })
+            }
+            content.font?.lineHeight = lineHeight
+        }
+        switch context.environment.truncationMode {
+        case .head: content.font?.truncation = .head
+        case .middle: content.font?.truncation = .middle
+        case .tail: break
+        }
+        content.minimumScaleFactor = min(1, max(0, Double(context.environment.minimumScaleFactor)))
+        return [context.wrap(Node(.text(content)), problems: problems)]
+    }
+
+    /// A run's font: its own, else the environment's, with its weight, italic, design and decorations.
+    private func spec(of run: Run, _ environment: EnvironmentValues) -> FontSpec {
+        var font = (run.font ?? environment.font ?? .body).spec(
+            environment, weight: run.weight ?? environment.fontWeight, italic: run.italic || environment.isItalic, design: run.design)
+        font.underline = run.underline
+        font.strikethrough = run.strikethrough
+        return font
+    }
+
+    /// A run's colour: its own style, else the environment's foreground, else the label colour;
+    /// faded when disabled.
+    private func color(of run: Run, _ environment: EnvironmentValues, report: (String) -> Void) -> RGBA {
+        var rgba: RGBA
+        if let style = run.color ?? environment.foregroundStyle {
+            rgba = ShapeNodes.color(of: style, environment, report: report)
         } else {
             // The primary style with no foreground set: the label colour, without boxing a style.
-            content.rgba = (try? context.environment.themeReference.color(.label, in: context.environment.colorScheme)) ?? .black
+            rgba = (try? environment.themeReference.color(.label, in: environment.colorScheme)) ?? .black
         }
-        if !context.environment.isEnabled, let c = content.rgba { content.rgba = c.withOpacity(0.3) }
-        if !more.isEmpty {
-            let styles = Set(
-                runs.map { run in
-                    "\(run.font.map { "\($0)" } ?? "")|\(run.weight?.value ?? 0)|\(run.italic)|\(run.color.map { "\(ShapeNodes.color(of: $0, context.environment) { _ in })" } ?? "")"
-                })
-            if styles.count > 1 { problems.append("Text + Text with different styles: drawn in the first text's style") }
-        }
-        content.font?.underline = first.underline
-        content.font?.strikethrough = first.strikethrough
-        if more.contains(where: { $0.underline != first.underline || $0.strikethrough != first.strikethrough }) {
-            problems.append("Text + Text with different decorations: drawn with the first text's")
-        }
-        if context.environment.truncationMode != .tail {
-            problems.append("truncationMode(.\(context.environment.truncationMode)): text is cut at its end")
-        }
-        if context.environment.minimumScaleFactor < 1 { problems.append("minimumScaleFactor: text is cut, not scaled down") }
-        return [context.wrap(Node(.text(content)), problems: problems)]
+        if !environment.isEnabled { rgba = rgba.withOpacity(0.3) }
+        return rgba
     }
 }
 
@@ -173,5 +199,10 @@ extension EnvironmentValues {
     var isItalic: Bool {
         get { hot.isItalic }
         set { hot.isItalic = newValue }
+    }
+    /// The type design set by `.fontDesign(_:)` or `.monospaced()` for the subtree.
+    public var fontDesign: Font.Design? {
+        get { hot.fontDesign }
+        set { hot.fontDesign = newValue }
     }
 }
