@@ -57,3 +57,62 @@ struct EffectsSheet: View {
         }
     }
 }
+
+/// Styled text as sample code writes it: joined runs, truncation modes, shrinking, designs.
+struct TextSheet: View {
+    let long = "The quick brown fox jumps over the lazy dog"
+    var body: some View {
+        VStack(alignment: .leading, spacing: 10) {
+            Text("Total: ") + Text("$42").bold().foregroundColor(.green) + Text(" due ").italic() + Text("today").underline()
+                + Text(" (late)").strikethrough().foregroundColor(.red)
+            (Text("Big ").font(.title.bold()) + Text("and small").font(.caption).foregroundColor(.secondary))
+            Text(long).lineLimit(1).truncationMode(.head)
+            Text(long).lineLimit(1).truncationMode(.middle)
+            Text(long).lineLimit(1).truncationMode(.tail)
+            Text(long).lineLimit(1).minimumScaleFactor(0.5)
+            Text("Serif: New York's stand-in").font(.system(.title3, design: .serif))
+            Text("Serif italic, bold").font(.system(size: 17, weight: .bold, design: .serif)).italic()
+            Text("Mono: 0123456789 iiii MMMM").font(.system(.body, design: .monospaced))
+            Text("let x = 42 // .monospaced()").monospaced()
+            Text("Rounded is drawn in Inter").fontDesign(.rounded)
+        }
+        .padding()
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+/// A Canvas as sample code draws one: shapes, gradients, transforms, clips, text.
+struct CanvasSheet: View {
+    var body: some View {
+        Canvas { context, size in
+            let w = size.width
+            context.fill(Path(roundedRect: CGRect(x: 16, y: 16, width: w - 32, height: 120), cornerRadius: 16), with: .color(.blue.opacity(0.15)))
+            context.fill(
+                Path(ellipseIn: CGRect(x: 32, y: 32, width: 88, height: 88)),
+                with: .linearGradient(Gradient(colors: [.orange, .pink]), startPoint: CGPoint(x: 32, y: 32), endPoint: CGPoint(x: 120, y: 120)))
+            context.stroke(Path(ellipseIn: CGRect(x: 32, y: 32, width: 88, height: 88)), with: .color(.black), lineWidth: 2)
+            var bars = context
+            bars.translateBy(x: 150, y: 120)
+            for k in 0..<6 {
+                let h = CGFloat(20 + 14 * k)
+                bars.fill(Path(CGRect(x: CGFloat(k) * 26, y: -h, width: 18, height: h)), with: .color(.green))
+            }
+            context.draw(Text("Canvas").font(.headline), at: CGPoint(x: w / 2, y: 160), anchor: .top)
+            var spin = context
+            spin.translateBy(x: 90, y: 260)
+            for k in 0..<12 {
+                spin.rotate(by: .degrees(30))
+                spin.opacity = 0.3 + Double(k) * 0.06
+                spin.fill(Path(CGRect(x: 20, y: -4, width: 40, height: 8)), with: .color(.purple))
+            }
+            var clipped = context
+            clipped.clip(to: Path(ellipseIn: CGRect(x: 200, y: 200, width: 120, height: 120)))
+            for k in 0..<6 {
+                clipped.fill(Path(CGRect(x: 200, y: 200 + CGFloat(k) * 20, width: 120, height: 10)), with: .color(.red))
+            }
+            context.fill(
+                Path(ellipseIn: CGRect(x: 150, y: 300, width: 40, height: 40)),
+                with: .conicGradient(Gradient(colors: [.red, .yellow, .green, .blue, .red]), center: CGPoint(x: 170, y: 320)))
+        }
+    }
+}

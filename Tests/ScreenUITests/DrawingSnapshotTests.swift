@@ -1,3 +1,4 @@
+import Audits
 import ScreenLayout
 import ScreenUITesting
 import Snapshots
@@ -15,5 +16,21 @@ import Testing
     @Test func effectsAndGradients() {
         assertViewSnapshot(
             of: EffectsSheet(), named: "ScreenUIDrawing", state: "effects", on: Self.light, snapshotsDirectory: ViewSnapshotTests.references)
+    }
+
+    @Test func styledText() {
+        // Truncation is what the sheet shows; a shrunk text is below its style's size on purpose.
+        let long = "The quick brown fox jumps over the lazy dog"
+        assertViewSnapshot(
+            of: TextSheet(), named: "ScreenUIDrawing", state: "text", on: Self.light,
+            accepting: [
+                AuditException(.truncatedText, element: long, reason: "the sheet shows where each truncation mode cuts"),
+                AuditException(.notDynamicType, element: long, reason: "minimumScaleFactor shrinks the body style to fit, as iOS does"),
+            ], snapshotsDirectory: ViewSnapshotTests.references)
+    }
+
+    @Test func canvas() {
+        assertViewSnapshot(
+            of: CanvasSheet(), named: "ScreenUIDrawing", state: "canvas", on: Self.light, snapshotsDirectory: ViewSnapshotTests.references)
     }
 }
