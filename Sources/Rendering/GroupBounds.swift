@@ -31,7 +31,8 @@ enum GroupBounds {
             case .pushShadow, .pushOpacity, .pushBlur, .pushMask: stack.append((i, nil))
             case .popShadow, .popOpacity, .popBlur, .popMask:
                 guard let open = stack.popLast() else { continue }
-                var painted = open.box
+                // A shadow's group is its content; what it paints reaches as far as its shadow.
+                var (group, painted) = (open.box, open.box)
                 if case .pushShadow(let s) = items[open.index], let box = open.box {
                     painted = union(box, shadowArea(of: box, s))
                 }
@@ -39,8 +40,9 @@ enum GroupBounds {
                     // The blur spreads 3σ; an opaque one keeps to its frame.
                     let frame = transforms.last.map { $0.bounds(of: b.frame) } ?? b.frame
                     painted = b.opaque ? normalized(frame, margin: 0) : open.box.flatMap { normalized($0, margin: 1.5 * abs(b.radius) + 1) }
+                    group = painted
                 }
-                result[open.index] = painted
+                result[open.index] = group
                 add(painted, mapped: false)
             case .pushTransform(let m, _): transforms.append(m.concatenating(transforms.last ?? .identity))
             case .popTransform: _ = transforms.popLast()
