@@ -17,6 +17,7 @@ let usage = """
       cli         The secondskin command from outside: the whole matrix rendered by a cold process with
                   --jobs 1 and --jobs 2 (wall, per image, speed-up); watch latency from a sqlite3 commit
                   to the new PNG. Needs `swift build -c release --product secondskin` first.
+      drawing     Blurred, rotated and masked cards and a conic gradient on a phone @3x, against plain cards.
       world       Shaping 200 mixed-script characters (Latin, Arabic, CJK, emoji) vs Latin only; Second Skin's
                   world axes: full product vs pairwise vs smoke, and the pairwise matrix rendered + audited on 2 cores.
 
@@ -25,7 +26,7 @@ let usage = """
       --iterations N    Measured runs per figure (default 50).
     """
 
-let allSuites = ["welcome", "layout", "screenui", "rendering", "snapshots", "livequeries", "models", "cli", "world"]
+let allSuites = ["welcome", "layout", "screenui", "rendering", "drawing", "snapshots", "livequeries", "models", "cli", "world"]
 var suites: [String] = []
 var json = false
 var iterations = 50
@@ -69,6 +70,7 @@ do {
         case "models": figures = try await modelsSuite(iterations: iterations)
         case "cli": figures = try commandLineSuite(iterations: iterations)
         case "world": figures = try worldSuite(iterations: iterations)
+        case "drawing": figures = try drawingSuite(iterations: iterations)
         default: figures = []
         }
         for f in figures { print(json ? f.json : f.line) }
