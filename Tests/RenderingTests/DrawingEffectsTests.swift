@@ -104,4 +104,15 @@ import Testing
         // The 30 pt bar sits at the trailing (right) side, 70…100 pt; turned upright about its centre: x 80…90 pt.
         #expect(b.rgba(x: 170, y: 100).r == 0 && b.rgba(x: 30, y: 100).r == 255 && b.rgba(x: 150, y: 100).r == 255)
     }
+
+    @Test func aScaleOfZeroDrawsNothingAndBreaksNothingAfterIt() throws {
+        let flat = ZStack {
+            Color(.background)
+            Rectangle().fill(.label).frame(width: 60, height: 60).effect(.rotation(0, scaleX: 0, scaleY: 1, anchor: Point(x: 0.5, y: 0.5)))
+            Rectangle().fill(.accent).frame(width: 10, height: 10)
+        }
+        let b = try render(flat)
+        #expect(b.rgba(x: 70, y: 70).r == 255, "the flattened square is not drawn")
+        #expect(b.rgba(x: 100, y: 100) == (0xD9, 0x48, 0x5F, 0xFF), "what follows it still is")
+    }
 }
