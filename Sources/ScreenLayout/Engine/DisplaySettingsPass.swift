@@ -66,6 +66,7 @@ struct DisplaySettingsPass {
         case .styledStroke(let p, let c, let d): return .styledStroke(p, highContrast(c), d)
         case .text(var run):
             run.color = highContrast(run.color)
+            for i in run.font.runs.indices { run.font.runs[i].color = run.font.runs[i].color.map { highContrast($0) } }
             return .text(run)
         case .gradientFill(let p, var g):
             g.colors = g.colors.map { highContrast($0, foreground: false) }
@@ -83,6 +84,7 @@ struct DisplaySettingsPass {
         case .styledStroke(let p, let c, let d): return .styledStroke(p, invert(c), d)
         case .text(var run):
             run.color = invert(run.color)
+            for i in run.font.runs.indices { run.font.runs[i].color = run.font.runs[i].color.map(invert) }
             return .text(run)
         case .gradientFill(let p, var g):
             g.colors = g.colors.map(invert)
@@ -94,7 +96,9 @@ struct DisplaySettingsPass {
         case .pushShadow(var s):
             s.color = invert(s.color)
             return .pushShadow(s)
-        case .image, .pushClip, .popClip, .pushOpacity, .popOpacity, .popShadow: return item
+        case .image, .pushClip, .popClip, .pushOpacity, .popOpacity, .popShadow, .pushTransform, .popTransform, .pushBlur, .popBlur, .pushMask,
+            .maskContent, .popMask:
+            return item
         }
     }
 
