@@ -17,7 +17,7 @@ func drawingSuite(iterations: Int) throws -> [Figure] {
                     for column in 0..<3 {
                         wrap(
                             ZStack {
-                                RoundedRectangle(cornerRadius: .points(12)).fill(row % 2 == column % 2 ? .accent : .label)
+                                RoundedRectangle(cornerRadius: .points(12)).fill(row % 2 == column % 2 ? .secondaryLabel : .label)
                                 Text("Card \(row * 3 + column)", style: .headline)
                             }
                             .frame(width: 110, height: 90))
@@ -39,7 +39,7 @@ func drawingSuite(iterations: Int) throws -> [Figure] {
                         shape: .circle,
                         gradient: Gradient(
                             kind: .conic(center: Point(x: 0.5, y: 0.5), startAngle: 0, endAngle: 0),
-                            stops: [.init(.accent, at: 0), .init(.label, at: 0.5), .init(.accent, at: 1)])))
+                            stops: [.init(.secondaryLabel, at: 0), .init(.label, at: 0.5), .init(.secondaryLabel, at: 1)])))
             ).frame(width: 300, height: 300)
         ),
     ]
