@@ -13,12 +13,16 @@ public struct Preview {
     public let traits: [PreviewTrait]
     let make: @MainActor () -> AnyView
 
-    public init<V: View>(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> V) {
+    // Nonisolated: `#Preview` expands to a global constant, whose initializer is not on the main
+    // actor in the Swift 5 language mode most app targets still use; the body runs on it later.
+    nonisolated public init<V: View>(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> V) {
         self.name = name
         traits = []
         make = { AnyView(body()) }
     }
-    public init<V: View>(_ name: String? = nil, traits: PreviewTrait, _ more: PreviewTrait..., @ViewBuilder body: @escaping @MainActor () -> V) {
+    nonisolated public init<V: View>(
+        _ name: String? = nil, traits: PreviewTrait, _ more: PreviewTrait..., @ViewBuilder body: @escaping @MainActor () -> V
+    ) {
         self.name = name
         self.traits = [traits] + more
         make = { AnyView(body()) }
