@@ -4,5 +4,10 @@
 @_exported import Observation
 import Theme
 
+// `URLSession` lives in FoundationNetworking off Apple platforms; `import SwiftUI` brings it on iOS.
+#if canImport(FoundationNetworking)
+    @_exported import FoundationNetworking
+#endif
+
 /// Light or dark appearance (SwiftUI's `ColorScheme`), shared with the theme.
 public typealias ColorScheme = ThemeColorScheme

@@ -22,3 +22,6 @@ public enum ContentSizeCategory: Int, CaseIterable, Comparable, Hashable, Sendab
 
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 }
+
+/// The categories under a name that modules with a type called `Theme` in scope can still spell.
+public typealias ThemeContentSizeCategory = ContentSizeCategory
