@@ -163,3 +163,47 @@ nonisolated func previewMadeOffTheMainActor() -> Preview { Preview("Off the main
         #expect(strings(field.autocapitalization(.words)).contains("ada@example.com"))
     }
 }
+
+/// A ring-shaped progress style, as sample code writes one.
+struct RingProgress: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Circle().trim(from: 0, to: configuration.fractionCompleted ?? 0).stroke(Color.blue, lineWidth: 8)
+        Text("\(Int((configuration.fractionCompleted ?? 0) * 100))%")
+        configuration.label
+    }
+}
+
+/// A font size that would animate, as an `AnimatableModifier`.
+struct AnimatedFontSize: AnimatableModifier {
+    var size: CGFloat
+    var animatableData: CGFloat {
+        get { size }
+        set { size = newValue }
+    }
+    func body(content: Content) -> some View { content.font(.system(size: size, weight: .bold, design: .default)) }
+}
+
+extension CorpusCompatTests {
+    @Test func aCustomProgressStyleDrawsItsBodyWithTheFraction() {
+        let styled = ProgressView(value: 0.4) { Text("Upload") }.progressViewStyle(RingProgress())
+        #expect(strings(styled) == ["40%", "Upload"])
+        #expect(shapes(styled).count == 1)
+        #expect(strings(ProgressView(value: 0.4).progressViewStyle(RingProgress())) == ["40%"])
+        #expect(nodes(styled) != nodes(ProgressView(value: 0.4) { Text("Upload") }))
+    }
+
+    @Test func anAnimatableModifierDrawsItsBodyAtTheGivenValue() {
+        let modified = Text("Title").modifier(AnimatedFontSize(size: 30))
+        #expect(nodes(modified) == nodes(Text("Title").font(.system(size: 30, weight: .bold, design: .default))))
+    }
+
+    @Test func anAlertTitledByATextIsDrawnWhilePresented() {
+        func screenStrings<V: View>(_ view: V) -> [String] {
+            collect(ViewResolver.node(for: view, in: environment)) { if case .text(let t) = $0.kind { t.string } else { nil } }
+        }
+        let shown = screenStrings(Text("Form").alert(Text("Create user: Ada"), isPresented: .constant(true)) { Button("OK") {} })
+        #expect(["Form", "Create user: Ada", "OK"].allSatisfy(shown.contains))
+        let hidden = screenStrings(Text("Form").alert(Text("Create user: Ada"), isPresented: .constant(false)) { Button("OK") {} })
+        #expect(hidden == ["Form"])
+    }
+}

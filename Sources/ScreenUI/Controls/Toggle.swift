@@ -83,6 +83,7 @@ public struct ProgressView<Label: View>: PrimitiveView {
         value.map { total > 0 ? min(max(Double($0 / total), 0), 1) : 0 }
     }
     public func resolve(in context: ResolveContext) -> [Node] {
+        if let custom = customStyleNodes(in: context) { return custom }
         var children: [Node] = label.map { $0.nodes(in: context) } ?? []
         guard let fraction else {
             // A spinner at rest: eight spokes would animate; a still shows a ring of the secondary colour.
