@@ -206,4 +206,24 @@ extension CorpusCompatTests {
         let hidden = screenStrings(Text("Form").alert(Text("Create user: Ada"), isPresented: .constant(false)) { Button("OK") {} })
         #expect(hidden == ["Form"])
     }
+
+    @Test func theOlderTitleWithADisplayModeIsTheNewerTitleInThatMode() {
+        func screenStrings<V: View>(_ view: V) -> [String] {
+            collect(ViewResolver.node(for: view, in: environment)) { if case .text(let t) = $0.kind { t.string } else { nil } }
+        }
+        let older = NavigationView { List { Text("Row") }.navigationBarTitle(Text("Edit Row"), displayMode: .inline) }
+        let newer = NavigationView { List { Text("Row") }.navigationTitle(Text("Edit Row")).navigationBarTitleDisplayMode(.inline) }
+        #expect(nodes(older) == nodes(newer))
+        #expect(screenStrings(older).contains("Edit Row"))
+        let large = NavigationView { List { Text("Row") }.navigationBarTitle("Edit Row", displayMode: .large) }
+        #expect(nodes(large) != nodes(older), "a large title is laid out apart from an inline one")
+    }
+
+    @Test func typingAndVoiceControlModifiersLeaveTheViewAsItIs() {
+        let field = TextField("Name", text: .constant("Ada"))
+        #expect(nodes(field.disableAutocorrection(true)) == nodes(field))
+        let button = Button("John Fitzgerald Kennedy") {}
+        #expect(nodes(button.accessibilityInputLabels(["Kennedy", "JFK"])) == nodes(button))
+        #expect(nodes(button.accessibilityInputLabels([Text("JFK")])) == nodes(button))
+    }
 }
