@@ -226,4 +226,37 @@ extension CorpusCompatTests {
         #expect(nodes(button.accessibilityInputLabels(["Kennedy", "JFK"])) == nodes(button))
         #expect(nodes(button.accessibilityInputLabels([Text("JFK")])) == nodes(button))
     }
+
+    @Test func anAlertAboutAValueShowsItsMessageOnlyWhileTheValueIsThere() {
+        struct Pending {
+            let name: String
+        }
+        func screenStrings<V: View>(_ view: V) -> [String] {
+            collect(ViewResolver.node(for: view, in: environment)) { if case .text(let t) = $0.kind { t.string } else { nil } }
+        }
+        func asking(_ item: Pending?) -> some View {
+            Text("Inbox")
+                .alert("Delete?", isPresented: .constant(true), presenting: item) { _ in
+                    Button("Delete", role: .destructive) {}
+                } message: { item in
+                    Text("\(item.name) will be removed.")
+                }
+        }
+        let shown = screenStrings(asking(Pending(name: "Draft")))
+        #expect(["Inbox", "Delete?", "Draft will be removed.", "Delete"].allSatisfy(shown.contains))
+        #expect(screenStrings(asking(nil)) == ["Inbox"])
+    }
+
+    @Test func modifiersAStillCannotShowLeaveTheViewAsItIs() {
+        let balance = Text("$12.00")
+        #expect(nodes(balance.privacySensitive().widgetURL(URL(string: "bank://balance"))) == nodes(balance))
+        #expect(nodes(Button("Save") {}.keyboardShortcut(.defaultAction).focusable()) == nodes(Button("Save") {}))
+        struct Hairline: View {
+            @Environment(\.pixelLength) var pixel
+            @Environment(\.isFocused) var focused
+            var body: some View { Text("\(pixel) \(focused)") }
+        }
+        #expect(EnvironmentValues(layout: environment).displayScale == 3)
+        #expect(strings(Hairline()) == ["0.333333 false"], "a third of a point at @3x")
+    }
 }
