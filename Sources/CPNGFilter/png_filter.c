@@ -128,6 +128,12 @@ void screenkit_png_filter_row(const uint8_t *row, const uint8_t *prior, size_t c
     write_filtered(best, row, prior, count, bpp, out + 1);
 }
 
+void screenkit_png_filter_row_fixed(const uint8_t *row, const uint8_t *prior, size_t count, size_t bpp, int filter, uint8_t *out) {
+    int chosen = filter >= 0 && filter <= 4 ? filter : 0;
+    out[0] = (uint8_t)chosen;
+    write_filtered(chosen, row, prior, count, bpp, out + 1);
+}
+
 void screenkit_png_pack_rgb(const uint32_t *pixels, size_t width, uint8_t *out) {
     for (size_t x = 0; x < width; x++) {
         uint32_t p = pixels[x];

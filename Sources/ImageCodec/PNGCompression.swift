@@ -1,6 +1,7 @@
 import CDeflate
 
-/// How hard the PNG writer compresses, with libdeflate (whole-buffer DEFLATE, zlib format).
+/// How hard the PNG writer compresses, with libdeflate (whole-buffer DEFLATE, zlib format),
+/// and how it filters rows.
 /// Either way the bytes depend only on the input and the libdeflate version, and decode to the
 /// same pixels; only the size and the time differ.
 /// - ``fast``: renders, artifacts, previews — libdeflate level 3, measured on the @3x
@@ -13,16 +14,24 @@ import CDeflate
 /// let data = try PNGEncoder.encode(bitmap, compression: .smallest)
 /// ```
 public enum PNGCompression: Sendable, Hashable {
+    /// Live previews (`watch`, the gallery), rewritten at every change and never kept: the Up
+    /// filter on every row (one pass instead of five) and libdeflate level 1 — about half the
+    /// time of ``fast`` for files some 10–25 % larger.
+    case preview
     case fast
     case smallest
 
     /// libdeflate's compression level.
     var level: Int32 {
         switch self {
+        case .preview: 1
         case .fast: 3
         case .smallest: 12
         }
     }
+
+    /// The filter every row gets, or nil for the per-row choice.
+    var fixedFilter: UInt8? { self == .preview ? 2 : nil }
 
     /// `input` as one zlib stream (header, DEFLATE blocks, Adler-32).
     func compress(_ input: UnsafeBufferPointer<UInt8>) throws -> [UInt8] {

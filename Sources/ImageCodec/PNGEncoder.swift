@@ -11,7 +11,7 @@ import Foundation
 ///   a straight-alpha PNG from elsewhere loses precision in translucent pixels when
 ///   premultiplied, which is why comparisons happen in the canonical format only.)
 /// - per-row adaptive filtering (minimum sum of absolute differences, first minimum in the
-///   order None, Sub, Up, Average, Paeth);
+///   order None, Sub, Up, Average, Paeth), or Up on every row for ``PNGCompression/preview``;
 /// - one zlib stream from libdeflate, at the level of the ``PNGCompression``: ``PNGCompression/fast``
 ///   for renders, ``PNGCompression/smallest`` for references;
 /// - text chunks (tEXt, or iTXt when a value is not Latin-1) in key order before the image
@@ -49,7 +49,12 @@ public enum PNGEncoder {
                         } else {
                             screenkit_png_pack_rgba(src, w, table.baseAddress!, current)
                         }
-                        PNGFilter.filterRow(current, prior: prior, count: rowBytes, bpp: bpp, out: out.baseAddress! + y * (rowBytes + 1))
+                        let line = out.baseAddress! + y * (rowBytes + 1)
+                        if let filter = compression.fixedFilter {
+                            PNGFilter.filterRow(current, prior: prior, count: rowBytes, bpp: bpp, filter: filter, out: line)
+                        } else {
+                            PNGFilter.filterRow(current, prior: prior, count: rowBytes, bpp: bpp, out: line)
+                        }
                         swap(&current, &prior)
                     }
                 }

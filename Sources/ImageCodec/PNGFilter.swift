@@ -18,4 +18,12 @@ enum PNGFilter {
     static func filterRow(_ row: UnsafePointer<UInt8>, prior: UnsafePointer<UInt8>, count: Int, bpp: Int, out: UnsafeMutablePointer<UInt8>) {
         screenkit_png_filter_row(row, prior, count, bpp, out)
     }
+
+    /// Filters the row with `filter` (0 None … 4 Paeth) whatever its cost: one pass instead of
+    /// five, for previews whose size does not matter.
+    static func filterRow(
+        _ row: UnsafePointer<UInt8>, prior: UnsafePointer<UInt8>, count: Int, bpp: Int, filter: UInt8, out: UnsafeMutablePointer<UInt8>
+    ) {
+        screenkit_png_filter_row_fixed(row, prior, count, bpp, Int32(filter), out)
+    }
 }

@@ -104,7 +104,8 @@ public final class PreviewWatcher {
         title = catalog.name
         runner = SnapshotRunner(theme: theme, workers: workers, pool: SnapshotterPool(theme: theme))
         pipeline = SnapshotPipeline(
-            catalog: catalog, theme: theme, destination: .write(output.appendingPathComponent("screens")), failsOnFindings: false)
+            catalog: catalog, theme: theme, destination: .write(output.appendingPathComponent("screens"), compression: .preview),
+            failsOnFindings: false)
         tracked = try catalog.states(database: database, filter: filter)
     }
 

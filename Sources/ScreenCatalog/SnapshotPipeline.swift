@@ -21,8 +21,9 @@ public struct SnapshotPipeline: Sendable {
         /// Compared with its reference (or recorded, as the checker's record mode says);
         /// unaccepted findings are saved beside the failures for the HTML report.
         case verify(SnapshotChecker)
-        /// Written as a PNG under this folder, at the snapshot's relative path.
-        case write(URL)
+        /// Written as a PNG under this folder, at the snapshot's relative path, compressed as
+        /// `compression` says (``ImageCodec/PNGCompression/preview`` for live previews).
+        case write(URL, compression: PNGCompression = .fast)
         /// Rendered and audited only.
         case none
     }
@@ -92,10 +93,10 @@ public struct SnapshotPipeline: Sendable {
             // Report the findings first, so a snapshot that also differs still shows them.
             if failsOnFindings { try checker.reportAudit(unaccepted.map(\.record), of: job.name, image: bitmap) }
             verification = try checker.verify(bitmap, layout: layout, as: job.name, fonts: snapshotter.renderer.textSystem.fonts)
-        case .write(let folder):
+        case .write(let folder, let compression):
             try bitmap.writePNG(
                 to: folder.appendingPathComponent(job.name.relativePath),
-                metadata: configuration.provenance(fonts: snapshotter.renderer.textSystem.fonts))
+                metadata: configuration.provenance(fonts: snapshotter.renderer.textSystem.fonts), compression: compression)
         case .none:
             break
         }

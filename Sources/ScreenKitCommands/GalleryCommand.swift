@@ -44,7 +44,8 @@ enum GalleryCommand {
         let start = ContinuousClock.now
         let progress = Progress(total: jobs.count, verb: "rendered")
         var pipeline = SnapshotPipeline(
-            catalog: context.catalog, theme: theme, destination: .write(out.appendingPathComponent("screens")), failsOnFindings: false)
+            catalog: context.catalog, theme: theme, destination: .write(out.appendingPathComponent("screens"), compression: .preview),
+            failsOnFindings: false)
         if let budget { pipeline.renderBudget = budget }
         let results = pipeline.run(
             jobs, runner: SnapshotRunner(theme: theme, workers: workers),

@@ -1,3 +1,4 @@
+import CZlib
 import Foundation
 import Testing
 
@@ -37,9 +38,37 @@ import Testing
     /// Empty and one-pixel images still make one valid zlib stream.
     @Test func tinyImagesRoundTrip() throws {
         for bitmap in [Bitmap(width: 1, height: 1, fill: 0x8040_2010), Bitmap(width: 1, height: 1, fill: 0xFFFF_FFFF)] {
-            for compression in [PNGCompression.fast, .smallest] {
+            for compression in [PNGCompression.preview, .fast, .smallest] {
                 #expect(try PNGDecoder.decode(bitmap.pngData(compression: compression), path: "t.png").isPixelIdentical(to: bitmap))
             }
         }
+    }
+
+    /// The preview level filters every row with Up and still gives the same pixels and hashes.
+    @Test(arguments: [true, false])
+    func previewsFilterEveryRowWithUpAndKeepThePixels(opaque: Bool) throws {
+        let bitmap = screen(opaque: opaque)
+        let preview = try bitmap.pngData(compression: .preview)
+        #expect(preview != (try bitmap.pngData(compression: .fast)))
+        #expect(try bitmap.pngData(compression: .preview) == preview)
+        #expect(try PNGDecoder.decode(preview, path: "p.png").isPixelIdentical(to: bitmap))
+        #expect(try PNGFileInfo.read(preview).verifiedPixelHash == bitmap.pixelHash)
+        // Every scanline's first byte, once inflated, names the Up filter.
+        var filtered = [UInt8](repeating: 0, count: bitmap.height * (bitmap.width * (opaque ? 3 : 4) + 1))
+        let bytes = [UInt8](preview)
+        var idat: [UInt8] = []
+        var i = 8
+        while i < bytes.count {
+            let length = Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+            if String(decoding: bytes[(i + 4)..<(i + 8)], as: UTF8.self) == "IDAT" { idat += bytes[(i + 8)..<(i + 8 + length)] }
+            i += 12 + length
+        }
+        var size = UInt(filtered.count)
+        let status = filtered.withUnsafeMutableBytes { out in
+            idat.withUnsafeBytes { input in uncompress(out.baseAddress, &size, input.baseAddress, UInt(idat.count)) }
+        }
+        #expect(status == Z_OK && Int(size) == filtered.count)
+        let rowBytes = bitmap.width * (opaque ? 3 : 4) + 1
+        #expect((0..<bitmap.height).allSatisfy { filtered[$0 * rowBytes] == 2 })
     }
 }

@@ -11,6 +11,10 @@
 /// choice depends only on the bytes. Plain loops the compiler vectorizes; no allocation.
 void screenkit_png_filter_row(const uint8_t *row, const uint8_t *prior, size_t count, size_t bpp, uint8_t *out);
 
+/// Filters one scanline with the given filter (0 None, 1 Sub, 2 Up, 3 Average, 4 Paeth; any
+/// other value means None) into `out[0]` = filter type and `out[1...count]`.
+void screenkit_png_filter_row_fixed(const uint8_t *row, const uint8_t *prior, size_t count, size_t bpp, int filter, uint8_t *out);
+
 /// Writes `width` premultiplied ARGB32 pixels as 8-bit RGB bytes (`out`: 3 × width bytes).
 void screenkit_png_pack_rgb(const uint32_t *pixels, size_t width, uint8_t *out);
 
