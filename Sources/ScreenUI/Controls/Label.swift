@@ -21,7 +21,13 @@ public struct Label<Title: View, Icon: View>: PrimitiveView {
         }
         let style = context.environment.labelStyleKind
         var children: [Node] = []
-        if style != .titleOnly { children += icon.nodes(in: context) }
+        if style != .titleOnly {
+            var iconContext = context
+            if context.environment.isInList, let tint = context.environment.listItemTintStyle {
+                iconContext.environment.foregroundStyle = tint  // listItemTint colours list items' icons
+            }
+            children += icon.nodes(in: iconContext)
+        }
         if style != .iconOnly { children += title.nodes(in: context) }
         if children.count == 1 { return children }
         if style == .titleAndIcon || style == .automatic {

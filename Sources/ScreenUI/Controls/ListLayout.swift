@@ -31,7 +31,7 @@ enum ListLayout {
         let separated = rowSpacing == nil && style != .sidebar
         var items: [Node] = []
         for (i, row) in rows.enumerated() {
-            items.append(cell(row))
+            items.append(cell(row, minHeight: Double(context.environment.defaultMinListRowHeight)))
             guard separated, i < rows.count - 1 else { continue }
             let next = rows[i + 1]
             if row.hiddenSeparators.contains(.bottom) || next.hiddenSeparators.contains(.top) { continue }
@@ -87,9 +87,10 @@ enum ListLayout {
         return Node(.stack(.vertical, alignment: .leading, spacing: .points(7)), children: parts)
     }
 
-    /// A row in its cell: 16 pt side and 4 pt vertical insets (or its own), at least 52 pt
-    /// tall, on its own background when it has one.
-    static func cell(_ row: Row) -> Node {
+    /// A row in its cell: 16 pt side and 4 pt vertical insets (or its own), at least
+    /// `minHeight` tall (52 pt unless `\.defaultMinListRowHeight` says), on its own background
+    /// when it has one.
+    static func cell(_ row: Row, minHeight: Double) -> Node {
         var cell = Node(.frame(FrameSpec(maxWidth: .infinity, alignment: .leading)), children: [row.node])
         if let insets = row.insets {
             cell = Node(.padding(.leading, .points(Double(insets.leading))), children: [cell])
@@ -100,7 +101,7 @@ enum ListLayout {
             cell = Node(.padding([.leading, .trailing], .points(16)), children: [cell])
             cell = Node(.padding([.top, .bottom], .points(4)), children: [cell])
         }
-        cell = Node(.frame(FrameSpec(minHeight: 52, alignment: .leading)), children: [cell])
+        cell = Node(.frame(FrameSpec(minHeight: minHeight, alignment: .leading)), children: [cell])
         if let background = row.background { cell = Node(.background(.center), children: [cell, background]) }
         return cell
     }
