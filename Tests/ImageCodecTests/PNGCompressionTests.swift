@@ -1,4 +1,3 @@
-import CZlib
 import Foundation
 import Testing
 
@@ -54,21 +53,14 @@ import Testing
         #expect(try PNGDecoder.decode(preview, path: "p.png").isPixelIdentical(to: bitmap))
         #expect(try PNGFileInfo.read(preview).verifiedPixelHash == bitmap.pixelHash)
         // Every scanline's first byte, once inflated, names the Up filter.
-        var filtered = [UInt8](repeating: 0, count: bitmap.height * (bitmap.width * (opaque ? 3 : 4) + 1))
-        let bytes = [UInt8](preview)
-        var idat: [UInt8] = []
-        var i = 8
-        while i < bytes.count {
-            let length = Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
-            if String(decoding: bytes[(i + 4)..<(i + 8)], as: UTF8.self) == "IDAT" { idat += bytes[(i + 8)..<(i + 8 + length)] }
-            i += 12 + length
-        }
-        var size = UInt(filtered.count)
-        let status = filtered.withUnsafeMutableBytes { out in
-            idat.withUnsafeBytes { input in uncompress(out.baseAddress, &size, input.baseAddress, UInt(idat.count)) }
-        }
-        #expect(status == Z_OK && Int(size) == filtered.count)
         let rowBytes = bitmap.width * (opaque ? 3 : 4) + 1
+        var filtered = [UInt8](repeating: 0, count: bitmap.height * rowBytes)
+        try [UInt8](preview).withUnsafeBytes { bytes in
+            let chunks = try PNGChunks.read(bytes, path: "p.png")
+            try filtered.withUnsafeMutableBufferPointer { out in
+                try PNGInflate.inflate(bytes, chunks.imageData, into: out.baseAddress!, count: out.count, path: "p.png")
+            }
+        }
         #expect((0..<bitmap.height).allSatisfy { filtered[$0 * rowBytes] == 2 })
     }
 }
