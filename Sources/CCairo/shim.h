@@ -4,6 +4,9 @@
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
+#include <fontconfig/fcfreetype.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
 
 /// GObject cast macros are not imported into Swift; these wrappers stand in for them.
 static inline void ccairo_fontmap_set_config(PangoFontMap *map, FcConfig *config) {

@@ -96,6 +96,7 @@ public final class FontLibrary {
         }
         self.fallbacks = loaded
         missingFallbacks = missing
+        Self.attachOpenFaces(to: cfg)
         config = cfg
         coverage = Self.coverage(of: cfg)
         guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
@@ -108,6 +109,28 @@ public final class FontLibrary {
         context = Self.makeContext(map)
         rightToLeftContext = Self.makeContext(map)
         pango_context_set_base_dir(rightToLeftContext, PANGO_DIRECTION_RTL)
+    }
+
+    /// Replaces each font pattern of `config` by a copy that carries the font's FreeType face
+    /// from ``OpenFontFaces``, so that Cairo draws with faces it never closes (see there why).
+    private static func attachOpenFaces(to config: OpaquePointer) {
+        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return }
+        for i in 0..<Int(set.pointee.nfont) {
+            guard let pattern = set.pointee.fonts[i] else { continue }
+            var file: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { continue }
+            var index: Int32 = 0
+            _ = FcPatternGetInteger(pattern, FC_INDEX, 0, &index)
+            guard let face = OpenFontFaces.shared.face(file: String(cString: file), index: Int(index)),
+                let copy = FcPatternDuplicate(pattern)
+            else { continue }
+            guard FcPatternAddFTFace(copy, FC_FT_FACE, face) != 0 else {
+                FcPatternDestroy(copy)
+                continue
+            }
+            set.pointee.fonts[i] = copy
+            FcPatternDestroy(pattern)
+        }
     }
 
     /// Scales bitmap fonts (colour emoji: one 109-pixel strike) to the size asked for, as
