@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "ModelTesting", targets: ["ModelTesting"]),
         .library(name: "ScreenLayout", targets: ["ScreenLayout"]),
         .library(name: "ScreenUI", targets: ["ScreenUI"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .library(name: "ScreenUITesting", targets: ["ScreenUITesting"]),
         .library(name: "Theme", targets: ["Theme"]),
         .library(name: "ImageCodec", targets: ["ImageCodec"]),
@@ -44,7 +45,9 @@ let package = Package(
         .plugin(name: "TokenNamesPlugin", capability: .buildTool(), dependencies: ["token-names"], path: "Sources/TokenNamesPlugin"),
         .target(name: "Theme", dependencies: ["TokenParser"]),
         .target(name: "ScreenLayout", dependencies: ["Theme"]),
-        .target(name: "ScreenUI", dependencies: ["ScreenLayout", "Theme", "ScreenUIMacros"]),
+        .target(name: "ScreenUI", dependencies: ["ScreenLayout", "Theme", "ScreenUIMacros", "Combine"]),
+        // Combine for Linux: publishers, subjects, @Published; synchronous, so a still is settled.
+        .target(name: "Combine"),
         // The compiler plugin behind #Preview: the plugin protocol spoken by hand (no swift-syntax here).
         .macro(name: "ScreenUIMacros"),
         .target(name: "CPNGFilter"),
@@ -79,6 +82,7 @@ let package = Package(
         .testTarget(name: "ScreenDependenciesTests", dependencies: ["ScreenDependencies", "ModelTesting"]),
         .testTarget(name: "ModelTestingTests", dependencies: ["ModelTesting", "ScreenDependencies", "LiveSQLite"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme", "TokenParser"], plugins: ["TokenNamesPlugin"]),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "ScreenLayoutTests", dependencies: ["ScreenLayout", "Theme"], plugins: ["TokenNamesPlugin"]),
         .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec"]),
         .testTarget(

@@ -1,3 +1,5 @@
+// As on iOS, `import SwiftUI` brings Combine (ObservableObject, @Published, publishers).
+@_exported import Combine
 // `import SwiftUI` brings Foundation and Observation along; so does `import ScreenUI`, so a view
 // file written for Xcode compiles here with only its import changed.
 @_exported import Foundation

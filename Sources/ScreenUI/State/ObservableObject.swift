@@ -1,20 +1,5 @@
+import Combine
 import ScreenLayout
-
-/// A model object of the Combine era, as SwiftUI's `ObservableObject` (Combine is not on Linux:
-/// the kit declares the protocol; a snapshot reads the object's state as it is).
-public protocol ObservableObject: AnyObject {}
-
-/// A property of an `ObservableObject` that views read, as Combine's `@Published`.
-@propertyWrapper
-public struct Published<Value> {
-    public var wrappedValue: Value
-    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-    public init(initialValue: Value) { wrappedValue = initialValue }
-    public var projectedValue: Published<Value> {
-        get { self }
-        set { self = newValue }
-    }
-}
 
 /// An `ObservableObject` a view observes, as SwiftUI's `@ObservedObject`.
 @propertyWrapper

@@ -1,0 +1,112 @@
+import Combine
+import Foundation
+import Testing
+
+/// The kit's Combine delivers as Combine does, synchronously: what a model computes from its
+/// publishers is settled when `send` returns.
+@Suite struct PublisherTests {
+    final class Box<T> {
+        var items: [T] = []
+    }
+
+    @Test func aPassthroughSubjectHandsEachValueToItsSubscribersInOrderUntilCancelled() {
+        let subject = PassthroughSubject<Int, Never>()
+        let first = Box<Int>()
+        let second = Box<Int>()
+        subject.send(0)  // nobody listens yet: lost, as in Combine
+        let a = subject.sink { first.items.append($0) }
+        let b = subject.sink { second.items.append($0 * 10) }
+        subject.send(1)
+        subject.send(2)
+        a.cancel()
+        subject.send(3)
+        #expect(first.items == [1, 2])
+        #expect(second.items == [10, 20, 30])
+        _ = b
+    }
+
+    @Test func aReleasedCancellableEndsItsSubscription() {
+        let subject = PassthroughSubject<String, Never>()
+        let seen = Box<String>()
+        var cancellables = Set<AnyCancellable>()
+        subject.sink { seen.items.append($0) }.store(in: &cancellables)
+        subject.send("kept")
+        cancellables.removeAll()
+        subject.send("dropped")
+        #expect(seen.items == ["kept"])
+    }
+
+    @Test func aCurrentValueSubjectGivesItsValueAtOnceThenEachNewOne() {
+        let count = CurrentValueSubject<Int, Never>(1)
+        let seen = Box<Int>()
+        let c = count.sink { seen.items.append($0) }
+        count.value += 1
+        count.send(5)
+        #expect(seen.items == [1, 2, 5])
+        #expect(count.value == 5)
+        _ = c
+    }
+
+    @Test func completionEndsTheStreamAndReachesLateSubscribers() {
+        struct Failed: Error {}
+        let subject = PassthroughSubject<Int, Failed>()
+        let ends = Box<String>()
+        let values = Box<Int>()
+        let c = subject.sink(
+            receiveCompletion: {
+                if case .failure = $0 { ends.items.append("failed") } else { ends.items.append("finished") }
+            }, receiveValue: { values.items.append($0) })
+        subject.send(1)
+        subject.send(completion: .failure(Failed()))
+        subject.send(2)
+        let late = subject.sink(receiveCompletion: { _ in ends.items.append("late") }, receiveValue: { values.items.append($0) })
+        #expect(values.items == [1])
+        #expect(ends.items == ["failed", "late"])
+        _ = (c, late)
+    }
+
+    @Test func operatorsTransformAsCombinesDo() {
+        let subject = PassthroughSubject<String, Never>()
+        let seen = Box<Int>()
+        let c = subject.map(\.count).filter { $0 > 0 }.removeDuplicates().dropFirst().sink { seen.items.append($0) }
+        for s in ["ab", "", "cd", "xyz", "xyz", "q"] { subject.send(s) }
+        #expect(seen.items == [3, 1])  // 2 dropped first, 2 again removed, 3 once
+        let numbers = Box<Int>()
+        let d = Just("4").compactMap(Int.init).prepend(1).eraseToAnyPublisher().sink { numbers.items.append($0) }
+        #expect(numbers.items == [1, 4])
+        var finished = false
+        let e = Empty<Int, Never>().sink(receiveCompletion: { _ in finished = true }, receiveValue: { _ in })
+        #expect(finished)
+        _ = (c, d, e)
+    }
+
+    @Test func timeBasedOperatorsDeliverNothingWithinAStill() {
+        let subject = PassthroughSubject<String, Never>()
+        let seen = Box<String>()
+        let c = subject.debounce(for: .milliseconds(300), scheduler: RunLoop.main).sink { seen.items.append($0) }
+        let d = subject.delay(for: 0.5, scheduler: DispatchQueue.main).sink { seen.items.append($0) }
+        let e = subject.throttle(for: .seconds(1), scheduler: RunLoop.main, latest: true).sink { seen.items.append($0) }
+        let f = subject.receive(on: DispatchQueue.main).sink { seen.items.append("now: " + $0) }
+        subject.send("typed")
+        #expect(seen.items == ["now: typed"])
+        _ = (c, d, e, f)
+    }
+
+    @Test func aPublishedPropertyPublishesItsValueAndEachChange() {
+        final class Search: ObservableObject {
+            @Published var query = ""
+            @Published private(set) var results: [String] = []
+            private var cancellables = Set<AnyCancellable>()
+            init() {
+                $query.map { q in ["ink", "inca", "moth"].filter { !q.isEmpty && $0.hasPrefix(q) } }
+                    .assign(to: \.results, on: self).store(in: &cancellables)
+            }
+        }
+        let search = Search()
+        #expect(search.results == [])
+        search.query = "in"
+        #expect(search.results == ["ink", "inca"])
+        search.objectWillChange.send()  // compiles and changes nothing
+        #expect(search.query == "in")
+    }
+}
