@@ -110,3 +110,53 @@ import Testing
         #expect(search.query == "in")
     }
 }
+
+@Suite struct CombiningTests {
+    final class Box<T> {
+        var items: [T] = []
+    }
+
+    @Test func combineLatestPairsTheLatestOfEachOnceBothSent() {
+        let name = CurrentValueSubject<String, Never>("")
+        let agreed = PassthroughSubject<Bool, Never>()
+        let seen = Box<Bool>()
+        let c = name.combineLatest(agreed) { !$0.isEmpty && $1 }.sink { seen.items.append($0) }
+        name.send("Maya")  // no agreement yet: nothing
+        agreed.send(false)
+        agreed.send(true)
+        name.send("")
+        #expect(seen.items == [false, true, false])
+        _ = c
+    }
+
+    @Test func mergeInterleavesAndErrorsCanBeReplaced() {
+        struct Offline: Error {}
+        let a = PassthroughSubject<Int, Never>()
+        let b = PassthroughSubject<Int, Never>()
+        let seen = Box<Int>()
+        let c = a.merge(with: b).sink { seen.items.append($0) }
+        a.send(1)
+        b.send(2)
+        a.send(3)
+        #expect(seen.items == [1, 2, 3])
+        let failing = PassthroughSubject<Int, Offline>()
+        let fallback = Box<Int>()
+        let d = failing.replaceError(with: -1).sink { fallback.items.append($0) }
+        failing.send(7)
+        failing.send(completion: .failure(Offline()))
+        #expect(fallback.items == [7, -1])
+        _ = (c, d)
+    }
+
+    @Test func aFutureKeptAtOnceIsSeenByEverySubscriberAndOneNeverKeptByNone() {
+        let answer = Future<Int, Never> { promise in promise(.success(42)) }
+        let seen = Box<Int>()
+        let c = answer.sink { seen.items.append($0) }
+        let d = answer.sink { seen.items.append($0 + 1) }
+        #expect(seen.items == [42, 43])
+        let pending = Future<Int, Never> { _ in }
+        let e = pending.sink { seen.items.append($0) }
+        #expect(seen.items == [42, 43])
+        _ = (c, d, e)
+    }
+}
