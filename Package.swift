@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ScreenLayout", targets: ["ScreenLayout"]),
         .library(name: "ScreenUI", targets: ["ScreenUI"]),
         .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "ScreenUITesting", targets: ["ScreenUITesting"]),
         .library(name: "Theme", targets: ["Theme"]),
         .library(name: "ImageCodec", targets: ["ImageCodec"]),
@@ -48,6 +49,10 @@ let package = Package(
         .target(name: "ScreenUI", dependencies: ["ScreenLayout", "Theme", "ScreenUIMacros", "Combine"]),
         // Combine for Linux: publishers, subjects, @Published; synchronous, so a still is settled.
         .target(name: "Combine"),
+        // `import UIKit` beside a SwiftUI view: the UIKit that ScreenUI already holds.
+        .target(name: "UIKit", dependencies: ["ScreenUI"]),
+        // The overlay Swift Testing looks for when a file imports both Testing and UIKit.
+        .target(name: "_Testing_UIKit"),
         // The compiler plugin behind #Preview: the plugin protocol spoken by hand (no swift-syntax here).
         .macro(name: "ScreenUIMacros"),
         .target(name: "CPNGFilter"),
@@ -86,7 +91,8 @@ let package = Package(
         .testTarget(name: "ScreenLayoutTests", dependencies: ["ScreenLayout", "Theme"], plugins: ["TokenNamesPlugin"]),
         .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec"]),
         .testTarget(
-            name: "ScreenUITests", dependencies: ["ScreenUI", "ScreenUITesting", "ScreenLayout", "Rendering", "Theme"], exclude: ["__Snapshots__"]),
+            name: "ScreenUITests", dependencies: ["ScreenUI", "UIKit", "_Testing_UIKit", "ScreenUITesting", "ScreenLayout", "Rendering", "Theme"],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "RenderingTests", dependencies: ["ImageCodec", "Rendering", "ScreenLayout", "Theme"], plugins: ["TokenNamesPlugin"]),
         .testTarget(
             name: "SnapshotsTests", dependencies: ["Snapshots", "ImageCodec", "Rendering", "ScreenLayout", "ScreenDependencies", "secondskin"],
