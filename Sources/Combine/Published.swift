@@ -43,10 +43,7 @@ public struct Published<Value> {
     }
 
     /// The property's values as a publisher.
-    public var projectedValue: Publisher {
-        get { Publisher(subject: subject) }
-        set {}
-    }
+    public var projectedValue: Publisher { Publisher(subject: subject) }
 
     /// The values of a `@Published` property (`$query`).
     public struct Publisher: Combine.Publisher {

@@ -4,11 +4,12 @@ import Testing
 
 /// The kit's Combine delivers as Combine does, synchronously: what a model computes from its
 /// publishers is settled when `send` returns.
-@Suite struct PublisherTests {
-    final class Box<T> {
-        var items: [T] = []
-    }
+/// What a subscriber saw, kept outside its closure.
+final class Box<T> {
+    var items: [T] = []
+}
 
+@Suite struct PublisherTests {
     @Test func aPassthroughSubjectHandsEachValueToItsSubscribersInOrderUntilCancelled() {
         let subject = PassthroughSubject<Int, Never>()
         let first = Box<Int>()
@@ -112,10 +113,6 @@ import Testing
 }
 
 @Suite struct CombiningTests {
-    final class Box<T> {
-        var items: [T] = []
-    }
-
     @Test func combineLatestPairsTheLatestOfEachOnceBothSent() {
         let name = CurrentValueSubject<String, Never>("")
         let agreed = PassthroughSubject<Bool, Never>()

@@ -1,9 +1,6 @@
 import Combine
 import Testing
 
-import struct ScreenLayout.LayoutEnvironment
-import struct ScreenLayout.Node
-
 @testable import ScreenUI
 
 /// A view model of the Combine era, as an iOS file writes it beside its view (`import Combine`).
@@ -33,24 +30,12 @@ struct CounterView: View {
 /// The view shows what the model's publishers settled on before the still is drawn.
 @MainActor
 @Suite struct CombineModelTests {
-    func strings<V: View>(_ view: V) -> [String] {
-        let environment = LayoutEnvironment(device: .iPhone17Pro, theme: .system)
-        let nodes = view.nodes(in: ResolveContext(environment: EnvironmentValues(layout: environment)))
-        func collect(_ node: Node) -> [String] {
-            var found: [String] = []
-            if case .text(let t) = node.kind { found.append(t.string) }
-            for child in node.children { found += collect(child) }
-            return found
-        }
-        return nodes.flatMap(collect)
-    }
-
     @Test func aViewShowsWhatItsCombineModelSettledOn() {
         let model = CounterModel()
-        #expect(strings(CounterView(model: model)) == ["0 taps", "Tap"])
+        #expect(renderedStrings(of: CounterView(model: model)) == ["0 taps", "Tap"])
         model.taps.send()
-        #expect(strings(CounterView(model: model)) == ["1 tap", "Tap"])
+        #expect(renderedStrings(of: CounterView(model: model)) == ["1 tap", "Tap"])
         model.taps.send()
-        #expect(strings(CounterView(model: model)) == ["2 taps", "Tap"])
+        #expect(renderedStrings(of: CounterView(model: model)) == ["2 taps", "Tap"])
     }
 }

@@ -1,0 +1,19 @@
+import struct ScreenLayout.DeviceConfiguration
+import struct ScreenLayout.LayoutEnvironment
+import struct ScreenLayout.Node
+
+@testable import ScreenUI
+
+/// The strings a view's texts show, in order, when resolved for `device`.
+@MainActor
+func renderedStrings<V: View>(of view: V, on device: DeviceConfiguration = .iPhone17Pro) -> [String] {
+    let environment = LayoutEnvironment(device: device, theme: .system)
+    let nodes = view.nodes(in: ResolveContext(environment: EnvironmentValues(layout: environment)))
+    func collect(_ node: Node) -> [String] {
+        var found: [String] = []
+        if case .text(let t) = node.kind { found.append(t.string) }
+        for child in node.children { found += collect(child) }
+        return found
+    }
+    return nodes.flatMap(collect)
+}
