@@ -46,28 +46,36 @@ func leafFrames(_ r: LayoutResult) -> [Rect] {
 
     /// A view of fixed size in `frame(maxHeight: .infinity)` is as flexible as the frame: in a
     /// VStack above a 50-tall bar it takes all the bar leaves (150 of 200), not half of it.
-    ///
-    /// Known bug, open: the engine's flexible frame answers an infinite proposal with its
-    /// child's size (the branch for a nil proposal), so the stack sees it as rigid and hands it
-    /// an equal share (100). Answering infinity there fixes this case but moves 40 references
-    /// (Collection's grid and body map on every device, three ScreenUI samples, a badge) and
-    /// truncates Collection's body-map label on iPad portrait; those need review before it
-    /// lands. When the engine is fixed this known issue stops being recorded and the test fails:
-    /// then drop `withKnownIssue`.
+    /// SwiftUI's flexible frame answers a proposal `p` on an axis with a maximum `hi` as
+    /// `min(hi, max(child, p))`, infinite proposals included, so the stack's "how far can you
+    /// grow" probe sees the frame's maximum, not the child's size.
     @Test func anInfiniteMaxFrameTakesWhatItsSiblingsLeave() throws {
         let node = VStack(spacing: 0) {
             Text("ab").frame(maxHeight: .infinity)
             Color(.label).frame(height: 50)
         }
-        let frames = try layout(node).root.children.map(\.frame)
-        withKnownIssue("a fixed-size child in frame(maxHeight: .infinity) gets an equal share of a VStack") {
-            #expect(frames.map(\.height) == [150, 50])
-        }
+        #expect(try layout(node).root.children.map(\.frame.height) == [150, 50])
         let wide = HStack(spacing: 0) {
             Text("ab").frame(maxWidth: .infinity)
             Color(.label).frame(width: 50)
         }
         #expect(try layout(wide).root.children.map(\.frame.width) == [150, 50])
+    }
+
+    /// A finite maximum is the frame's reach: the stack's infinite probe is answered with it
+    /// (SwiftUI: `min(60, max(child, ∞))` = 60), so a fixed-size view in `frame(maxWidth: 150)`
+    /// counts as 133 pt flexible and is served after a sibling that can grow only 40 — each
+    /// then gets half of what is left (80), not a third of the whole (66.7) as a rigid view would.
+    @Test func aFiniteMaxFrameGrowsToItsMaximum() throws {
+        let node = HStack(spacing: 0) {
+            Text("ab").frame(maxWidth: 150)
+            Color(.label).frame(maxWidth: 40)
+            Color(.label)
+        }
+        #expect(try layout(node).root.children.map(\.frame.width) == [80, 40, 80])
+        // With no proposal (ideal size) the frame is its child's size within its bounds.
+        let ideal = Text("ab").frame(minWidth: 10, maxWidth: 60).fixedSize()
+        #expect(try layout(ideal).root.frame.width == 17)
     }
 
     /// Spacer yields: it gets what the others leave (layout-semantics.md, Spacer).

@@ -260,7 +260,10 @@ extension LayoutPass {
         func report(_ fixed: Double?, _ lo: Double?, _ ideal: Double?, _ hi: Double?, _ given: Double?, _ childLength: Double) -> Double {
             if let fixed { return fixed }
             if lo == nil && hi == nil { return childLength }
-            guard let given, given.isFinite || hi == nil else {
+            // An infinite proposal (a stack's probe for how far a child can grow) is a real
+            // proposal, as in SwiftUI: `maxHeight: .infinity` answers infinity and a finite
+            // maximum answers itself, so the frame takes what its siblings leave.
+            guard let given else {
                 // nil (ideal) proposal: the child's size clamped by the bounds (or the ideal).
                 var v = ideal ?? childLength
                 if let lo { v = max(v, lo) }

@@ -35,8 +35,11 @@ extension LayoutPass {
         inner.stackAxis = axis
         let g = gaps(children, spacing: spacing, env)
         let minor = p[axis.other]
-        guard let along = p[axis] else {
-            let proposal = ProposedSize(axis: axis, along: nil, across: minor)
+        // No proposal, or an infinite one (a parent stack asking how far this one can grow):
+        // every child is asked the same, as there is nothing to share out (and ∞ − ∞ would
+        // leave the later children a NaN share).
+        guard let along = p[axis], along.isFinite else {
+            let proposal = ProposedSize(axis: axis, along: p[axis], across: minor)
             let sizes = try children.map { try size($0, proposal, inner) }
             return StackSizes(sizes: sizes, proposals: Array(repeating: proposal, count: children.count), gaps: g)
         }
