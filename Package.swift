@@ -62,7 +62,9 @@ let package = Package(
         .target(name: "Audits", dependencies: ["Rendering", "ScreenLayout", "Snapshots", "Theme"]),
         .target(
             name: "ScreenCatalog",
-            dependencies: ["LiveSQLite", "ScreenLayout", "Theme", "ImageCodec", "Rendering", "Snapshots", "Audits", "ScreenDependencies"]),
+            dependencies: [
+                "LiveSQLite", "ScreenLayout", "ScreenUI", "Theme", "ImageCodec", "Rendering", "Snapshots", "Audits", "ScreenDependencies",
+            ]),
         .target(
             name: "ScreenSnapshotTesting", dependencies: ["ScreenCatalog", "Snapshots", "Audits", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
         .target(
@@ -72,7 +74,8 @@ let package = Package(
             name: "ScreenKitCommands",
             dependencies: ["ScreenCatalog", "Snapshots", "Audits", "ImageCodec", "Rendering", "ScreenLayout", "Theme", "LiveSQLite"]),
         .target(
-            name: "SecondSkin", dependencies: ["LiveSQLite", "ScreenLayout", "Theme", "ScreenCatalog", "Snapshots", "Audits", "ScreenDependencies"],
+            name: "SecondSkin",
+            dependencies: ["LiveSQLite", "ScreenLayout", "ScreenUI", "Theme", "ScreenCatalog", "Snapshots", "Audits", "ScreenDependencies"],
             plugins: ["TokenNamesPlugin"]),
         .executableTarget(name: "secondskin", dependencies: ["SecondSkin", "ScreenCatalog", "ScreenKitCommands"]),
         .executableTarget(

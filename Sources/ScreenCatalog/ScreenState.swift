@@ -6,12 +6,16 @@ import ScreenLayout
 /// return its body for an environment, which database it is shown with, and the audit
 /// findings its review accepted (each with a reason).
 ///
+/// A screen written in SwiftUI gives its view (``init(name:database:auditExceptions:window:view:)``);
+/// one built with the layout description directly gives a node for each environment.
+///
 /// ```swift
-/// ScreenState(name: "default") { db in
-///     let model = try SettingsModel(database: db)
-///     return { env in SettingsScreen.body(model, env) }
-/// }
+/// ScreenState(name: "default") { db in SettingsScreen(model: try SettingsModel(database: db)) }
 /// ScreenState(name: "empty", database: .firstLaunch) { db in … }
+/// ScreenState(name: "legacy") { db in
+///     let model = try SettingsModel(database: db)
+///     return { env in LegacySettings.node(model, env) }
+/// }
 /// ```
 public struct ScreenState: Sendable {
     public var name: String

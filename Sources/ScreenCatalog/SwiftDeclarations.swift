@@ -23,7 +23,7 @@ public struct SwiftDeclarations: Equatable, Sendable {
     }
 
     public init(scanning source: String) {
-        let tokens = Self.tokens(Self.strippingCommentsAndStrings(source))
+        let tokens = Self.droppingImports(Self.tokens(Self.strippingCommentsAndStrings(source)))
         var stack: [Scope] = []
         var ownTypes: Set<String> = []
         var extensionMembers: [(type: String, name: String)] = []
@@ -129,6 +129,24 @@ public struct SwiftDeclarations: Equatable, Sendable {
         for (type, name) in extensionMembers where !ownTypes.contains(type) { topLevel.insert(name) }
         names = topLevel.subtracting(["_"])
         unnameable = topUnnameable + extensionUnnameable.filter { !ownTypes.contains($0.type) }.map(\.what)
+    }
+
+    /// The tokens without import declarations: `import struct Module.Name` names another
+    /// module's type, it declares nothing.
+    static func droppingImports(_ tokens: [String]) -> [String] {
+        var kept: [String] = []
+        kept.reserveCapacity(tokens.count)
+        var skipping = false
+        for t in tokens {
+            if skipping {
+                if t == "\n" || t == ";" { skipping = false } else { continue }
+            } else if t == "import" {
+                skipping = true
+                continue
+            }
+            kept.append(t)
+        }
+        return kept
     }
 
     /// Members a protocol's users call without spelling them (`"\(x)"`, `x()`, `==`, a

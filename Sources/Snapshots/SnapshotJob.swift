@@ -4,7 +4,7 @@ import ScreenLayout
 /// built on the main actor from the screen's model — a Sendable value any thread can lay out.
 ///
 /// ```swift
-/// SnapshotJob(name: name, body: WelcomeScreen.body(model, name.configuration.environment(theme: theme)))
+/// SnapshotJob(name: name, body: ViewResolver.node(for: WelcomeScreen(model: model), in: name.configuration.environment(theme: theme), window: false))
 /// ```
 public struct SnapshotJob: Sendable {
     public var name: SnapshotName

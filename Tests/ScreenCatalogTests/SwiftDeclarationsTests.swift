@@ -3,6 +3,19 @@ import Testing
 
 /// The names a Swift file offers other files, found without a compiler.
 @Suite struct SwiftDeclarationsTests {
+    /// `import struct Module.Name` names another module's type: the file declares nothing.
+    @Test func scopedImportsDeclareNothing() {
+        let found = SwiftDeclarations(
+            scanning: """
+                import ScreenLayout
+                import struct ScreenUI.Environment
+                @testable import protocol ScreenUI.View
+                public struct ShelfScreen: View { var body: some View { Text("") } }
+                """)
+        #expect(found.names == ["ShelfScreen"])
+        #expect(found.unnameable.isEmpty)
+    }
+
     @Test func topLevelNamesAndMembersOfOtherFilesTypes() {
         let found = SwiftDeclarations(
             scanning: """

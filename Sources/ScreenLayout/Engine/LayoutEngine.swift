@@ -6,7 +6,7 @@ import Theme
 ///
 /// ```swift
 /// let engine = LayoutEngine(measurer: renderer.textSystem, images: renderer.images)
-/// let result = try engine.layout(WelcomeScreen.body(model, env), in: env)
+/// let result = try engine.layout(node, in: env)
 /// ```
 public struct LayoutEngine {
     let measurer: CachingTextMeasurer

@@ -19,8 +19,10 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues: CustomStringConvertible {
     var values: [ObjectIdentifier: Any] = [:]
     var objects: [ObjectIdentifier: AnyObject] = [:]
-    /// The snapshot's device, appearance, type size and theme.
-    var layoutEnvironment: LayoutEnvironment
+    /// The snapshot's device, appearance, type size and theme, as the layout engine sees them:
+    /// for views built with the layout description (``ScreenLayout/Node``) that take them
+    /// whole, e.g. a design system's components. `@Environment(\.layoutEnvironment) var env`.
+    public internal(set) var layoutEnvironment: LayoutEnvironment
     /// The values read for every view, stored rather than looked up by key.
     var hot = HotValues()
     /// The theme, shared: reading it through a reference copies nothing.

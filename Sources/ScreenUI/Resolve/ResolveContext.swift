@@ -43,14 +43,18 @@ public struct ResolveContext {
 /// let node = ViewResolver.node(for: ContentView(), in: layoutEnvironment)
 /// ```
 public enum ViewResolver {
-    /// The root node of `view` for a snapshot's environment.
-    @MainActor public static func node<V: View>(for view: V, in environment: LayoutEnvironment) -> Node {
+    /// The root node of `view` for a snapshot's environment, drawn over the window's
+    /// background (systemBackground, to the screen's edges) unless `window` is false — for
+    /// screens that paint their own background edge to edge.
+    @MainActor public static func node<V: View>(for view: V, in environment: LayoutEnvironment, window: Bool = true) -> Node {
         var context = ResolveContext(environment: EnvironmentValues(layout: environment))
         let presentations = PresentationCollector()
         context.environment.presentations = presentations
-        // The window behind every view: systemBackground, to the screen's edges.
-        let window = Node(.ignoresSafeArea(.all), children: [ShapeNodes.filled(.rectangle, with: BackgroundStyle(), in: context)])
-        let screen = Node(.zstack(.center), children: [window, view.node(in: context)])
+        var screen = view.node(in: context)
+        if window {
+            let backdrop = Node(.ignoresSafeArea(.all), children: [ShapeNodes.filled(.rectangle, with: BackgroundStyle(), in: context)])
+            screen = Node(.zstack(.center), children: [backdrop, screen])
+        }
         guard !presentations.presented.isEmpty else { return screen }
         context.environment.presentations = nil
         return PresentationLayout.compose(screen, presentations.presented, context)

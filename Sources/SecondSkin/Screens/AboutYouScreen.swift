@@ -2,6 +2,9 @@ import ScreenCatalog
 import ScreenLayout
 import Theme
 
+import struct ScreenUI.Environment
+import protocol ScreenUI.View
+
 /// About you, the second onboarding step: your name, an optional photo and your currency,
 /// the three privacy promises, and Finish. No tab bar yet.
 /// - Compact width: one scrolling column; Finish stays pinned at the bottom.
@@ -11,21 +14,27 @@ import Theme
 ///
 /// ```swift
 /// let model = try AboutYouModel(database: db, dependencies: .sample)
-/// let node = AboutYouScreen.body(model, environment)
+/// AboutYouScreen(model: model)
 /// ```
-@MainActor
-public enum AboutYouScreen {
+public struct AboutYouScreen: View {
     nonisolated static let entry = ScreenEntry(
         name: "AboutYou",
         states: [
-            ScreenState(name: "default") {
+            ScreenState(name: "default", window: false) {
                 db in
                 let model = try AboutYouModel(database: db, dependencies: .sample)
-                return { env in body(model, env) }
+                return AboutYouScreen(model: model)
             }
         ])
 
-    public static func body(_ model: AboutYouModel, _ env: LayoutEnvironment) -> Node {
+    public var model: AboutYouModel
+    @Environment(\.layoutEnvironment) private var env
+
+    public init(model: AboutYouModel) {
+        self.model = model
+    }
+
+    public var body: some View {
         let size = env.device.size
         if env.horizontalSizeClass == .regular && size.width > size.height {
             // Both panes centre their content vertically, and scroll when it does not fit.
@@ -33,8 +42,8 @@ public enum AboutYouScreen {
             return TwoPane(TwoPaneSpec(primaryFraction: 0.5, primaryMinimum: 320)) {
                 ScrollView {
                     VStack(alignment: .leading, spacing: .xl) {
-                        header()
-                        you(model, env)
+                        Self.header()
+                        Self.you(model, env)
                     }
                     .frame(maxWidth: 520)
                     .padding(.all, .xxl)
@@ -44,8 +53,8 @@ public enum AboutYouScreen {
             } secondary: {
                 ScrollView {
                     VStack(alignment: .leading, spacing: .xxl) {
-                        promises(model)
-                        finishButton(model)
+                        Self.promises(model)
+                        Self.finishButton(model)
                     }
                     .frame(maxWidth: 520)
                     .padding(.all, .xxl)
@@ -59,10 +68,10 @@ public enum AboutYouScreen {
             // scrolls, as on phones).
             return VStack(alignment: .leading, spacing: .xxl) {
                 Spacer(minLength: 0)
-                header()
-                you(model, env)
-                promises(model)
-                finishButton(model)
+                Self.header()
+                Self.you(model, env)
+                Self.promises(model)
+                Self.finishButton(model)
                 Spacer(minLength: 0)
             }
             .frame(maxWidth: 560)
@@ -72,15 +81,15 @@ public enum AboutYouScreen {
         return VStack(spacing: 0) {
             ScrollView {
                 VStack(alignment: .leading, spacing: .xxl) {
-                    header()
-                    you(model, env)
-                    promises(model)
+                    Self.header()
+                    Self.you(model, env)
+                    Self.promises(model)
                 }
                 .padding(.horizontal, Scaffold.margin(env))
                 .padding(.top, .l)
                 .padding(.bottom, .xl)
             }
-            finishButton(model)
+            Self.finishButton(model)
                 .padding(.horizontal, Scaffold.margin(env))
                 .padding(.top, .s)
                 .padding(.bottom, .s)

@@ -3,6 +3,9 @@ import ScreenCatalog
 import ScreenLayout
 import Theme
 
+import struct ScreenUI.Environment
+import protocol ScreenUI.View
+
 /// The add-piece form: title, artist, style, placement and size, date and status, notes.
 /// Save is the primary action (the accent capsule in the bar); Cancel is a glass button.
 /// - Compact width: the bar, one scrolling form with a small body map beside the placement,
@@ -14,18 +17,15 @@ import Theme
 /// ```swift
 /// let model = try AddPieceModel(database: db, dependencies: .sample)
 /// model.title = "Lighthouse"; model.regionID = "right_ribs"
-/// let node = AddPieceScreen.body(model, environment)
+/// AddPieceScreen(model: model)
 /// ```
-@MainActor
-public enum AddPieceScreen {
+public struct AddPieceScreen: View {
     nonisolated static let entry = ScreenEntry(
         name: "AddPiece",
         states: [
             // Half filled in, the way the form looks while you type: a title, the artist, a
             // style, where it is and how big, and today's date.
-            ScreenState(
-                name: "default"
-            ) { db in
+            ScreenState(name: "default", window: false) { db in
                 let model = try AddPieceModel(database: db, dependencies: .sample)
                 model.title = "Lighthouse"
                 model.artistID = SampleID.artist(3)
@@ -33,24 +33,31 @@ public enum AddPieceScreen {
                 model.regionID = "right_ribs"
                 model.areaCm2 = 80
                 model.status = .healing
-                return { env in body(model, env) }
+                return AddPieceScreen(model: model)
             }
         ])
 
-    public static func body(_ model: AddPieceModel, _ env: LayoutEnvironment) -> Node {
-        if env.horizontalSizeClass == .regular { return regular(model, env) }
+    public var model: AddPieceModel
+    @Environment(\.layoutEnvironment) private var env
+
+    public init(model: AddPieceModel) {
+        self.model = model
+    }
+
+    public var body: some View {
+        if env.horizontalSizeClass == .regular { return Self.regular(model, env) }
         let width = Metrics.compactContentWidth(env)
         return VStack(spacing: 0) {
-            NavigationBar.view(leading: cancelButton()) { saveButton(model) }
+            NavigationBar.view(leading: Self.cancelButton()) { Self.saveButton(model) }
                 .padding(.horizontal, Scaffold.margin(env))
                 .padding(.bottom, .s)
             ScrollView {
                 VStack(alignment: .leading, spacing: .xl) {
                     Scaffold.title("New piece")
-                    piece(model, env)
-                    placement(model, env, mapWidth: min(44, width / 8))
-                    when(model)
-                    notes(model)
+                    Self.piece(model, env)
+                    Self.placement(model, env, mapWidth: min(44, width / 8))
+                    Self.when(model)
+                    Self.notes(model)
                 }
                 .padding(.horizontal, Scaffold.margin(env))
                 .padding(.bottom, .xxl)

@@ -2,6 +2,9 @@ import ScreenCatalog
 import ScreenLayout
 import Theme
 
+import struct ScreenUI.Environment
+import protocol ScreenUI.View
+
 /// Today's aftercare routine for the healing piece (the Skull): its photo leads, then the day of
 /// the routine and today's progress, then each step with how often a day and one check-in
 /// button per time (done ones checked), and the disclaimer — reminders only, never medical
@@ -9,22 +12,28 @@ import Theme
 /// Regular widths: the piece and progress beside today's steps (split at the fold).
 ///
 /// ```swift
-/// let node = AftercareScreen.body(model, env)
+/// AftercareScreen(model: model)
 /// ```
-@MainActor
-public enum AftercareScreen {
+public struct AftercareScreen: View {
     nonisolated static let entry = ScreenEntry(
         name: "Aftercare",
         states: [
-            ScreenState(name: "default") { db in
+            ScreenState(name: "default", window: false) { db in
                 let model = try AftercareModel(database: db, dependencies: .sample)
-                return { env in body(model, env) }
+                return AftercareScreen(model: model)
             }
         ])
 
     static let title = "Aftercare"
 
-    public static func body(_ model: AftercareModel, _ env: LayoutEnvironment) -> Node {
+    public var model: AftercareModel
+    @Environment(\.layoutEnvironment) private var env
+
+    public init(model: AftercareModel) {
+        self.model = model
+    }
+
+    public var body: some View {
         let routine = model.routine.value
         let back = NavigationToolbar.Item(.back, label: routine?.pieceTitle ?? "Collection", id: "aftercare.back")
         let subtitle = routine.map { r in r.title }
@@ -32,32 +41,32 @@ public enum AftercareScreen {
             return Scaffold.split(
                 header: VStack(alignment: .leading, spacing: .m) {
                     NavigationToolbar.view(back: back)
-                    Scaffold.title(title, subtitle: subtitle)
+                    Scaffold.title(Self.title, subtitle: subtitle)
                 }, tab: .collection, env: env, primaryFraction: 0.45
             ) {
                 if model.hasRoutine {
-                    piece(model, photoHeight: 300, env: env)
-                    progress(model, page: .background)
+                    Self.piece(model, photoHeight: 300, env: env)
+                    Self.progress(model, page: .background)
                 } else {
-                    emptyState()
+                    Self.emptyState()
                 }
             } secondary: {
                 if model.hasRoutine {
-                    steps(model, page: .secondaryBackground)
-                    disclaimer(env)
+                    Self.steps(model, page: .secondaryBackground)
+                    Self.disclaimer(env)
                 } else {
                     PanePlaceholder.view("Today's steps show here", icon: .aftercare, env: env)
                 }
             }
         }
-        return Scaffold.compact(title: title, subtitle: subtitle, toolbar: NavigationToolbar.view(back: back), tab: .collection, env: env) {
+        return Scaffold.compact(title: Self.title, subtitle: subtitle, toolbar: NavigationToolbar.view(back: back), tab: .collection, env: env) {
             if model.hasRoutine {
-                piece(model, photoHeight: env.device.size.height < 700 ? 150 : 190, env: env)
-                progress(model, page: .background)
-                steps(model, page: .background)
-                disclaimer(env)
+                Self.piece(model, photoHeight: env.device.size.height < 700 ? 150 : 190, env: env)
+                Self.progress(model, page: .background)
+                Self.steps(model, page: .background)
+                Self.disclaimer(env)
             } else {
-                emptyState()
+                Self.emptyState()
             }
         }
     }

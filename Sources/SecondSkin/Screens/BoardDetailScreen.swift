@@ -2,6 +2,9 @@ import ScreenCatalog
 import ScreenLayout
 import Theme
 
+import struct ScreenUI.Environment
+import protocol ScreenUI.View
+
 /// One moodboard (the Koi board): references saved from Instagram, Pinterest, Safari or your own
 /// photos. Image references form a masonry photo grid (photos lead), each with its source on a
 /// frosted badge and its note below; link references are rows with their site, source and note.
@@ -10,25 +13,29 @@ import Theme
 /// half-folded Duo the photos on one side of the fold and the links on the other.
 ///
 /// ```swift
-/// let node = BoardDetailScreen.body(model, env)
+/// BoardDetailScreen(model: model)
 /// ```
-@MainActor
-public enum BoardDetailScreen {
+public struct BoardDetailScreen: View {
     nonisolated static let entry = ScreenEntry(
         name: "BoardDetail",
         states: [
-            ScreenState(
-                name: "default"
-            ) { db in
+            ScreenState(name: "default", window: false) { db in
                 let model = try BoardDetailModel(boardID: SampleData.Key.koiBoard, database: db, dependencies: .sample)
-                return { env in body(model, env) }
+                return BoardDetailScreen(model: model)
             }
         ])
 
     static let back = NavigationToolbar.Item(.back, label: "Ideas", id: "board.back")
     static let addReference = NavigationToolbar.Item(.add, label: "Add reference", id: "board.addReference")
 
-    public static func body(_ model: BoardDetailModel, _ env: LayoutEnvironment) -> Node {
+    public var model: BoardDetailModel
+    @Environment(\.layoutEnvironment) private var env
+
+    public init(model: BoardDetailModel) {
+        self.model = model
+    }
+
+    public var body: some View {
         let title = model.board.value?.title ?? "Board"
         let safeWidth = env.device.size.width - env.device.safeArea.leading - env.device.safeArea.trailing
         if env.horizontalSizeClass == .regular, env.device.activeFold != nil {
@@ -36,28 +43,29 @@ public enum BoardDetailScreen {
             let widths = PaneWidths(env, primaryFraction: 0.5)
             return Scaffold.split(
                 header: VStack(alignment: .leading, spacing: .m) {
-                    NavigationToolbar.view(back: back, actions: [addReference])
-                    Scaffold.title(title, subtitle: subtitle(model))
+                    NavigationToolbar.view(back: Self.back, actions: [Self.addReference])
+                    Scaffold.title(title, subtitle: Self.subtitle(model))
                 }, tab: .ideas, env: env, primaryFraction: 0.5
             ) {
-                photos(model, width: widths.primary, env: env)
+                Self.photos(model, width: widths.primary, env: env)
             } secondary: {
-                links(model, page: .secondaryBackground)
+                Self.links(model, page: .secondaryBackground)
             }
         }
         if env.horizontalSizeClass == .regular {
             // iPad and the flat Duo: a wide photo wall, the links below it.
             let maxWidth = 1100.0
             return Scaffold.wide(
-                title: title, subtitle: subtitle(model), back: back, actions: [addReference], tab: .ideas, env: env, maxWidth: maxWidth
+                title: title, subtitle: Self.subtitle(model), back: Self.back, actions: [Self.addReference], tab: .ideas, env: env, maxWidth: maxWidth
             ) {
-                content(model, env, page: .background, width: min(safeWidth, maxWidth + 2 * (env.device.layoutMargin + 4)))
+                Self.content(model, env, page: .background, width: min(safeWidth, maxWidth + 2 * (env.device.layoutMargin + 4)))
             }
         }
         return Scaffold.compact(
-            title: title, subtitle: subtitle(model), toolbar: NavigationToolbar.view(back: back, actions: [addReference]), tab: .ideas, env: env
+            title: title, subtitle: Self.subtitle(model), toolbar: NavigationToolbar.view(back: Self.back, actions: [Self.addReference]), tab: .ideas,
+            env: env
         ) {
-            content(model, env, page: .background, width: safeWidth)
+            Self.content(model, env, page: .background, width: safeWidth)
         }
     }
 

@@ -3,6 +3,9 @@ import ScreenCatalog
 import ScreenLayout
 import Theme
 
+import struct ScreenUI.Environment
+import protocol ScreenUI.View
+
 /// The Bookings tab: the next session leads as a photo card with the accent (the accent is for
 /// what is next), then the sessions that wait for "How did it go?", then the later sessions.
 /// Compact widths: one column above the glass tab bar; rows stack their photo above the words at
@@ -10,34 +13,43 @@ import Theme
 /// it (split at the fold on a half-folded Duo). Empty: a prompt to add the first booking.
 ///
 /// ```swift
-/// let node = BookingsScreen.body(model, review: reviewModel, env)
+/// BookingsScreen(model: model, review: reviewModel)
 /// ```
-@MainActor
-public enum BookingsScreen {
+public struct BookingsScreen: View {
     nonisolated static let entry = ScreenEntry(
         name: "Bookings",
         states: [
-            ScreenState(name: "default") { db in
+            ScreenState(name: "default", window: false) { db in
                 let model = try BookingsModel(database: db, dependencies: .sample)
                 let review = try SessionReviewModel(sessionID: SampleData.Key.sessionAwaitingReview, database: db, dependencies: .sample)
                 SessionReviewScreen.fillSampleDrafts(review)
-                return { env in body(model, review: review, env) }
+                return BookingsScreen(model: model, review: review)
             },
-            ScreenState(name: "empty", database: .firstLaunch) { db in
+            ScreenState(name: "empty", database: .firstLaunch, window: false) { db in
                 let model = try BookingsModel(database: db, dependencies: .sample)
-                return { env in body(model, review: nil, env) }
+                return BookingsScreen(model: model, review: nil)
             },
         ])
 
     static let newBooking = NavigationToolbar.Item(.add, label: "New booking", id: "bookings.new")
 
     /// The bookings; on regular widths `review` (the session awaiting it) fills the second pane.
-    public static func body(_ model: BookingsModel, review: SessionReviewModel?, _ env: LayoutEnvironment) -> Node {
+    public var model: BookingsModel
+    public var review: SessionReviewModel?
+    @Environment(\.layoutEnvironment) private var env
+
+    public init(model: BookingsModel, review: SessionReviewModel?) {
+        self.model = model
+        self.review = review
+    }
+
+    public var body: some View {
         if env.horizontalSizeClass == .regular {
             return Scaffold.split(
-                header: Scaffold.header("Bookings", subtitle: subtitle(model), actions: [newBooking]), tab: .bookings, env: env, primaryFraction: 0.42
+                header: Scaffold.header("Bookings", subtitle: Self.subtitle(model), actions: [Self.newBooking]), tab: .bookings, env: env,
+                primaryFraction: 0.42
             ) {
-                list(model, selected: review?.sessionID, env: env)
+                Self.list(model, selected: review?.sessionID, env: env)
             } secondary: {
                 if let review, !review.isMissing {
                     Scaffold.header(SessionReviewScreen.title, subtitle: review.title)
@@ -48,9 +60,9 @@ public enum BookingsScreen {
             }
         }
         return Scaffold.compact(
-            title: "Bookings", subtitle: subtitle(model), toolbar: NavigationToolbar.view(actions: [newBooking]), tab: .bookings, env: env
+            title: "Bookings", subtitle: Self.subtitle(model), toolbar: NavigationToolbar.view(actions: [Self.newBooking]), tab: .bookings, env: env
         ) {
-            list(model, selected: nil, env: env)
+            Self.list(model, selected: nil, env: env)
         }
     }
 

@@ -4,6 +4,9 @@ import ScreenCatalog
 import ScreenLayout
 import Theme
 
+import struct ScreenUI.Environment
+import protocol ScreenUI.View
+
 /// The Collection tab: the pieces you have, as a photo grid (the newest as a big card, the
 /// rest in columns, each with a frosted caption) or as dots on a front and back body map, and
 /// an empty state that asks for the first piece.
@@ -14,47 +17,51 @@ import Theme
 ///
 /// ```swift
 /// let model = try CollectionModel(database: db, dependencies: .sample)
-/// let node = CollectionScreen.body(model, selection: nil, environment)
+/// CollectionScreen(model: model, selection: nil)
 /// ```
-@MainActor
-public enum CollectionScreen {
+public struct CollectionScreen: View {
     nonisolated static let entry = ScreenEntry(
         name: "Collection",
         states: [
-            ScreenState(
-                name: "grid"
-            ) { db in
+            ScreenState(name: "grid", window: false) { db in
                 let model = try CollectionModel(database: db, dependencies: .sample)
                 let rose = try PieceDetailModel(pieceID: SampleData.Key.rose, database: db, dependencies: .sample)
-                return { env in body(model, selection: rose, env) }
+                return CollectionScreen(model: model, selection: rose)
             },
-            ScreenState(
-                name: "bodyMap"
-            ) { db in
+            ScreenState(name: "bodyMap", window: false) { db in
                 let model = try CollectionModel(database: db, dependencies: .sample)
                 model.layout = .bodyMap
                 let rose = try PieceDetailModel(pieceID: SampleData.Key.rose, database: db, dependencies: .sample)
-                return { env in body(model, selection: rose, env) }
+                return CollectionScreen(model: model, selection: rose)
             },
             // First launch. The snapshot catalog hands every state the sample database, so this
             // state opens its own empty one.
-            ScreenState(name: "empty", database: .firstLaunch) { db in
+            ScreenState(name: "empty", database: .firstLaunch, window: false) { db in
                 let model = try CollectionModel(database: db, dependencies: .sample)
-                return { env in body(model, selection: nil, env) }
+                return CollectionScreen(model: model, selection: nil)
             },
         ])
 
     static let title = "Collection"
 
     /// - Parameter selection: the piece shown beside the grid on regular widths.
-    public static func body(_ model: CollectionModel, selection: PieceDetailModel?, _ env: LayoutEnvironment) -> Node {
-        if model.isEmpty { return empty(model, env) }
+    public var model: CollectionModel
+    public var selection: PieceDetailModel?
+    @Environment(\.layoutEnvironment) private var env
+
+    public init(model: CollectionModel, selection: PieceDetailModel?) {
+        self.model = model
+        self.selection = selection
+    }
+
+    public var body: some View {
+        if model.isEmpty { return Self.empty(model, env) }
         if env.horizontalSizeClass == .regular {
             let panes = Metrics.panes(env, primaryFraction: 0.5)
             let margin = Metrics.margin(env)
-            return Scaffold.split(title: title, subtitle: subtitle(model), tab: .collection, env: env, primaryFraction: 0.5) {
-                controls(model)
-                content(model, env, width: panes.primary - 2 * margin, selected: selection?.pieceID)
+            return Scaffold.split(title: Self.title, subtitle: Self.subtitle(model), tab: .collection, env: env, primaryFraction: 0.5) {
+                Self.controls(model)
+                Self.content(model, env, width: panes.primary - 2 * margin, selected: selection?.pieceID)
             } secondary: {
                 if let selection, !selection.isMissing {
                     PieceDetailScreen.column(selection, env, width: panes.secondary - 2 * margin)
@@ -63,9 +70,9 @@ public enum CollectionScreen {
                 }
             }
         }
-        return Scaffold.compact(title: title, subtitle: subtitle(model), tab: .collection, env: env) {
-            controls(model)
-            content(model, env, width: Metrics.compactContentWidth(env), selected: nil)
+        return Scaffold.compact(title: Self.title, subtitle: Self.subtitle(model), tab: .collection, env: env) {
+            Self.controls(model)
+            Self.content(model, env, width: Metrics.compactContentWidth(env), selected: nil)
         }
     }
 

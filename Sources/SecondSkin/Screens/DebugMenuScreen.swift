@@ -3,6 +3,9 @@ import ScreenCatalog
 import ScreenLayout
 import Theme
 
+import struct ScreenUI.Environment
+import protocol ScreenUI.View
+
 /// The debug menu, for testers: what is on the device (the profile and the journal's counts),
 /// then the three actions — reset onboarding, wipe the data, load the sample data — each a row
 /// with its icon and what it does; the two that delete are red. Asking for one dims the screen
@@ -12,21 +15,20 @@ import Theme
 /// the device beside the actions (split at the fold).
 ///
 /// ```swift
-/// let node = DebugMenuScreen.body(model, env)
+/// DebugMenuScreen(model: model)
 /// ```
-@MainActor
-public enum DebugMenuScreen {
+public struct DebugMenuScreen: View {
     nonisolated static let entry = ScreenEntry(
         name: "DebugMenu",
         states: [
-            ScreenState(name: "default") { db in
+            ScreenState(name: "default", window: false) { db in
                 let model = try DebugMenuModel(database: db, dependencies: .sample)
-                return { env in body(model, env) }
+                return DebugMenuScreen(model: model)
             },
-            ScreenState(name: "confirmWipe", auditExceptions: dimmedPage) { db in
+            ScreenState(name: "confirmWipe", auditExceptions: dimmedPage, window: false) { db in
                 let model = try DebugMenuModel(database: db, dependencies: .sample)
                 model.ask(.wipeData)
-                return { env in body(model, env) }
+                return DebugMenuScreen(model: model)
             },
         ])
 
@@ -41,27 +43,35 @@ public enum DebugMenuScreen {
     static let subtitle = "For testing only, not in the App Store build."
     static let back = NavigationToolbar.Item(.back, label: "Collection", id: "debug.back")
 
-    public static func body(_ model: DebugMenuModel, _ env: LayoutEnvironment) -> Node {
+    public var model: DebugMenuModel
+    @Environment(\.layoutEnvironment) private var env
+
+    public init(model: DebugMenuModel) {
+        self.model = model
+    }
+
+    public var body: some View {
         let page: Node
         if env.horizontalSizeClass == .regular {
             page = Scaffold.split(
                 header: VStack(alignment: .leading, spacing: .m) {
-                    NavigationToolbar.view(back: back)
-                    Scaffold.title(title, subtitle: subtitle)
+                    NavigationToolbar.view(back: Self.back)
+                    Scaffold.title(Self.title, subtitle: Self.subtitle)
                 }, tab: nil, env: env, primaryFraction: 0.5
             ) {
-                device(model)
+                Self.device(model)
             } secondary: {
-                actions(model, surface: .background)
+                Self.actions(model, surface: .background)
             }
         } else {
-            page = Scaffold.compact(title: title, subtitle: subtitle, toolbar: NavigationToolbar.view(back: back), tab: nil, env: env) {
-                device(model)
-                actions(model, surface: .secondaryBackground)
+            page = Scaffold.compact(title: Self.title, subtitle: Self.subtitle, toolbar: NavigationToolbar.view(back: Self.back), tab: nil, env: env)
+            {
+                Self.device(model)
+                Self.actions(model, surface: .secondaryBackground)
             }
         }
         guard let action = model.confirming else { return page }
-        return page.overlay { dialog(action, env) }
+        return page.overlay { Self.dialog(action, env) }
     }
 
     /// The profile and how much the journal holds.

@@ -2,6 +2,9 @@ import ScreenCatalog
 import ScreenLayout
 import Theme
 
+import struct ScreenUI.Environment
+import protocol ScreenUI.View
+
 /// The Ideas tab: moodboards for tattoos you are thinking about, each a card with a collage of
 /// its reference images, its title and how many references it holds. Compact widths show the
 /// boards in a grid (two columns on phones, one at the accessibility sizes) above the glass tab
@@ -10,65 +13,81 @@ import Theme
 /// Duo). Empty: a prompt to start the first board.
 ///
 /// ```swift
-/// let node = IdeasScreen.body(model, selected: koiBoard, env)
+/// IdeasScreen(model: ideas, selected: koiBoard)
 /// ```
-@MainActor
-public enum IdeasScreen {
+public struct IdeasScreen: View {
     nonisolated static let entry = ScreenEntry(
         name: "Ideas",
         states: [
-            ScreenState(name: "default") { db in
-                let model = try IdeasModel(database: db, dependencies: .sample)
-                let board = try BoardDetailModel(boardID: SampleData.Key.koiBoard, database: db, dependencies: .sample)
-                return { env in body(model, selected: board, env) }
+            ScreenState(name: "default", window: false) { db in
+                IdeasScreen(
+                    model: try IdeasModel(database: db, dependencies: .sample),
+                    selected: try BoardDetailModel(boardID: SampleData.Key.koiBoard, database: db, dependencies: .sample))
             },
-            ScreenState(name: "empty", database: .firstLaunch) { db in
-                let model = try IdeasModel(database: db, dependencies: .sample)
-                return { env in body(model, selected: nil, env) }
+            ScreenState(name: "empty", database: .firstLaunch, window: false) { db in
+                IdeasScreen(model: try IdeasModel(database: db, dependencies: .sample), selected: nil)
             },
         ])
 
+    public var model: IdeasModel
+    /// The board shown beside the list on regular widths.
+    public var selected: BoardDetailModel?
+    @Environment(\.layoutEnvironment) private var env
+
+    public init(model: IdeasModel, selected: BoardDetailModel?) {
+        self.model = model
+        self.selected = selected
+    }
+
     /// The board list; on regular widths `selected` fills the second pane.
-    public static func body(_ model: IdeasModel, selected: BoardDetailModel?, _ env: LayoutEnvironment) -> Node {
-        let newBoard = NavigationToolbar.Item(.add, label: "New board", id: "ideas.newBoard")
-        if env.horizontalSizeClass == .regular {
-            return Scaffold.split(
-                header: Scaffold.header("Ideas", subtitle: subtitle(model), actions: [newBoard]), tab: .ideas, env: env, primaryFraction: 0.4
-            ) {
-                if model.isEmpty {
-                    emptyState()
-                } else {
-                    LazyVGrid(columns: columns(env), spacing: .xs) {
-                        for (index, board) in model.boards.value.enumerated() {
-                            card(board, index: index, model: model, isSelected: board.id == selected?.boardID).padding(.all, .s)
-                                .background {
-                                    if board.id == selected?.boardID {
-                                        RoundedRectangle(cornerRadius: .dimension(.radiusSheet)).fill(.secondaryBackground)
-                                    }
-                                }
-                        }
+    public var body: some View {
+        if env.horizontalSizeClass == .regular { boardsBesideBoard } else { boards }
+    }
+
+    private var newBoard: NavigationToolbar.Item { NavigationToolbar.Item(.add, label: "New board", id: "ideas.newBoard") }
+
+    /// Compact widths: the grid of boards above the tab bar.
+    private var boards: Node {
+        Scaffold.compact(
+            title: "Ideas", subtitle: Self.subtitle(model), toolbar: NavigationToolbar.view(actions: [newBoard]), tab: .ideas, env: env
+        ) {
+            if model.isEmpty {
+                Self.emptyState()
+            } else {
+                LazyVGrid(columns: Self.columns(env), spacing: .l) {
+                    for (index, board) in model.boards.value.enumerated() {
+                        Self.card(board, index: index, model: model, isSelected: false)
                     }
-                }
-            } secondary: {
-                if let selected, !selected.isMissing {
-                    BoardDetailScreen.header(selected, actions: true)
-                    BoardDetailScreen.content(selected, env, page: .secondaryBackground, width: PaneWidths(env, primaryFraction: 0.4).secondary)
-                } else {
-                    PanePlaceholder.view("Your boards open here", icon: .ideas, env: env)
                 }
             }
         }
-        return Scaffold.compact(
-            title: "Ideas", subtitle: subtitle(model), toolbar: NavigationToolbar.view(actions: [newBoard]), tab: .ideas, env: env
+    }
+
+    /// Regular widths: the boards in the first pane, the selected board in the second.
+    private var boardsBesideBoard: Node {
+        Scaffold.split(
+            header: Scaffold.header("Ideas", subtitle: Self.subtitle(model), actions: [newBoard]), tab: .ideas, env: env, primaryFraction: 0.4
         ) {
             if model.isEmpty {
-                emptyState()
+                Self.emptyState()
             } else {
-                LazyVGrid(columns: columns(env), spacing: .l) {
+                LazyVGrid(columns: Self.columns(env), spacing: .xs) {
                     for (index, board) in model.boards.value.enumerated() {
-                        card(board, index: index, model: model, isSelected: false)
+                        Self.card(board, index: index, model: model, isSelected: board.id == selected?.boardID).padding(.all, .s)
+                            .background {
+                                if board.id == selected?.boardID {
+                                    RoundedRectangle(cornerRadius: .dimension(.radiusSheet)).fill(.secondaryBackground)
+                                }
+                            }
                     }
                 }
+            }
+        } secondary: {
+            if let selected, !selected.isMissing {
+                BoardDetailScreen.header(selected, actions: true)
+                BoardDetailScreen.content(selected, env, page: .secondaryBackground, width: PaneWidths(env, primaryFraction: 0.4).secondary)
+            } else {
+                PanePlaceholder.view("Your boards open here", icon: .ideas, env: env)
             }
         }
     }

@@ -3,6 +3,9 @@ import ScreenCatalog
 import ScreenLayout
 import Theme
 
+import struct ScreenUI.Environment
+import protocol ScreenUI.View
+
 /// One piece: its cover photo leads, then the title and artist, what it took (hours in the
 /// chair, cost, the worst pain), where it is, its sessions and its photos.
 /// - Compact width: a glass back button and Edit above one scrolling column, the tab bar below.
@@ -12,30 +15,36 @@ import Theme
 ///
 /// ```swift
 /// let model = try PieceDetailModel(pieceID: SampleData.Key.rose, database: db, dependencies: .sample)
-/// let node = PieceDetailScreen.body(model, environment)
+/// PieceDetailScreen(model: model)
 /// ```
-@MainActor
-public enum PieceDetailScreen {
+public struct PieceDetailScreen: View {
     nonisolated static let entry = ScreenEntry(
         name: "PieceDetail",
         states: [
-            ScreenState(name: "default") { db in
+            ScreenState(name: "default", window: false) { db in
                 let model = try PieceDetailModel(pieceID: SampleData.Key.rose, database: db, dependencies: .sample)
-                return { env in body(model, env) }
+                return PieceDetailScreen(model: model)
             }
         ])
 
-    public static func body(_ model: PieceDetailModel, _ env: LayoutEnvironment) -> Node {
-        if env.horizontalSizeClass == .regular { return regular(model, env) }
+    public var model: PieceDetailModel
+    @Environment(\.layoutEnvironment) private var env
+
+    public init(model: PieceDetailModel) {
+        self.model = model
+    }
+
+    public var body: some View {
+        if env.horizontalSizeClass == .regular { return Self.regular(model, env) }
         let width = Metrics.compactContentWidth(env)
         let coverHeight = min(width * 1.25, Metrics.safeHeight(env) * 0.55)
         return VStack(spacing: 0) {
-            navigationBar(model).padding(.horizontal, Scaffold.margin(env)).padding(.bottom, .s)
+            Self.navigationBar(model).padding(.horizontal, Scaffold.margin(env)).padding(.bottom, .s)
             ScrollView {
                 VStack(alignment: .leading, spacing: .xl) {
-                    cover(model, height: coverHeight)
-                    story(model, env)
-                    gallery(model, env, width: width)
+                    Self.cover(model, height: coverHeight)
+                    Self.story(model, env)
+                    Self.gallery(model, env, width: width)
                 }
                 .padding(.horizontal, Scaffold.margin(env))
                 .padding(.top, .xs)

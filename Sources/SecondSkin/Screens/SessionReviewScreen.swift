@@ -2,6 +2,9 @@ import ScreenCatalog
 import ScreenLayout
 import Theme
 
+import struct ScreenUI.Environment
+import protocol ScreenUI.View
+
 /// "How did it go?" after a session (the Horseshoe): the session's photo leads, then time in
 /// the chair with a stepper, what it cost in the profile's currency (deposit included), pain
 /// 0–10 as a scale in the pain colours, notes, and Save as the primary action. Compact widths:
@@ -9,17 +12,16 @@ import Theme
 /// accessibility sizes. Regular widths: the session beside the form (split at the fold).
 ///
 /// ```swift
-/// let node = SessionReviewScreen.body(model, env)
+/// SessionReviewScreen(model: model)
 /// ```
-@MainActor
-public enum SessionReviewScreen {
+public struct SessionReviewScreen: View {
     nonisolated static let entry = ScreenEntry(
         name: "SessionReview",
         states: [
-            ScreenState(name: "default") { db in
+            ScreenState(name: "default", window: false) { db in
                 let model = try SessionReviewModel(sessionID: SampleData.Key.sessionAwaitingReview, database: db, dependencies: .sample)
                 fillSampleDrafts(model)
-                return { env in body(model, env) }
+                return SessionReviewScreen(model: model)
             }
         ])
 
@@ -34,22 +36,30 @@ public enum SessionReviewScreen {
         model.notes = "The top of the foot buzzed more than I expected. Sasha talked me through it."
     }
 
-    public static func body(_ model: SessionReviewModel, _ env: LayoutEnvironment) -> Node {
+    public var model: SessionReviewModel
+    @Environment(\.layoutEnvironment) private var env
+
+    public init(model: SessionReviewModel) {
+        self.model = model
+    }
+
+    public var body: some View {
         if env.horizontalSizeClass == .regular {
             return Scaffold.split(
                 header: VStack(alignment: .leading, spacing: .m) {
-                    NavigationToolbar.view(back: back)
-                    Scaffold.title(title, subtitle: model.title)
+                    NavigationToolbar.view(back: Self.back)
+                    Scaffold.title(Self.title, subtitle: model.title)
                 }, tab: .bookings, env: env, primaryFraction: 0.45
             ) {
-                session(model, photoHeight: 320, env: env)
+                Self.session(model, photoHeight: 320, env: env)
             } secondary: {
-                form(model, env, page: .secondaryBackground)
+                Self.form(model, env, page: .secondaryBackground)
             }
         }
-        return Scaffold.compact(title: title, subtitle: model.title, toolbar: NavigationToolbar.view(back: back), tab: .bookings, env: env) {
-            session(model, photoHeight: env.device.size.height < 700 ? 150 : 190, env: env)
-            form(model, env, page: .background)
+        return Scaffold.compact(title: Self.title, subtitle: model.title, toolbar: NavigationToolbar.view(back: Self.back), tab: .bookings, env: env)
+        {
+            Self.session(model, photoHeight: env.device.size.height < 700 ? 150 : 190, env: env)
+            Self.form(model, env, page: .background)
         }
     }
 

@@ -2,6 +2,9 @@ import ScreenCatalog
 import ScreenLayout
 import Theme
 
+import struct ScreenUI.Environment
+import protocol ScreenUI.View
+
 /// The Stats tab: hours in the chair, how much of your skin is covered, total spent, your go-to
 /// artist, your most painful session and how many pieces you have (with their photos), as tiles.
 /// Compact widths: two tiles a row (the artist and the most painful session across), one a row
@@ -10,21 +13,20 @@ import Theme
 /// the fold. Empty: what fills it in.
 ///
 /// ```swift
-/// let node = StatsScreen.body(model, pieces: collection, env)
+/// StatsScreen(model: model, pieces: collection)
 /// ```
-@MainActor
-public enum StatsScreen {
+public struct StatsScreen: View {
     nonisolated static let entry = ScreenEntry(
         name: "Stats",
         states: [
-            ScreenState(name: "default") { db in
+            ScreenState(name: "default", window: false) { db in
                 let model = try StatsModel(database: db, dependencies: .sample)
                 let pieces = try CollectionModel(database: db, dependencies: .sample)
-                return { env in body(model, pieces: pieces, env) }
+                return StatsScreen(model: model, pieces: pieces)
             },
-            ScreenState(name: "empty", database: .firstLaunch) { db in
+            ScreenState(name: "empty", database: .firstLaunch, window: false) { db in
                 let model = try StatsModel(database: db, dependencies: .sample)
-                return { env in body(model, pieces: nil, env) }
+                return StatsScreen(model: model, pieces: nil)
             },
         ])
 
@@ -32,13 +34,22 @@ public enum StatsScreen {
     static let emptyMessage = "Add the pieces you have and review your sessions: hours, coverage, cost and pain add up here."
 
     /// The dashboard; `pieces` (the collection) lends the Pieces tile its photos.
-    public static func body(_ model: StatsModel, pieces: CollectionModel?, _ env: LayoutEnvironment) -> Node {
+    public var model: StatsModel
+    public var pieces: CollectionModel?
+    @Environment(\.layoutEnvironment) private var env
+
+    public init(model: StatsModel, pieces: CollectionModel?) {
+        self.model = model
+        self.pieces = pieces
+    }
+
+    public var body: some View {
         let photos = (pieces?.pieces.value ?? []).compactMap { piece in piece.coverFile.map { pieces?.photos.path(for: $0) ?? $0 } }
         if env.horizontalSizeClass == .regular, env.device.activeFold != nil || model.isEmpty {
             // Half folded (or nothing to show yet): three tiles on each side of the fold.
-            let tiles = tiles(model, photos: photos, layout: .stack, minHeight: 0, env: env)
-            return Scaffold.split(header: Scaffold.header("Stats", subtitle: subtitle(model)), tab: .stats, env: env, primaryFraction: 0.5) {
-                if model.isEmpty { emptyState() } else { StatTile.grid(Array(tiles.prefix(3)), columns: 1) }
+            let tiles = Self.tiles(model, photos: photos, layout: .stack, minHeight: 0, env: env)
+            return Scaffold.split(header: Scaffold.header("Stats", subtitle: Self.subtitle(model)), tab: .stats, env: env, primaryFraction: 0.5) {
+                if model.isEmpty { Self.emptyState() } else { StatTile.grid(Array(tiles.prefix(3)), columns: 1) }
             } secondary: {
                 if model.isEmpty {
                     PanePlaceholder.view("Your numbers add up here", icon: .stats, env: env)
@@ -48,20 +59,20 @@ public enum StatsScreen {
             }
         }
         if env.horizontalSizeClass == .regular {
-            let tiles = tiles(model, photos: photos, layout: .dashboard, minHeight: 190, env: env)
-            return Scaffold.wide(title: "Stats", subtitle: subtitle(model), tab: .stats, env: env) {
+            let tiles = Self.tiles(model, photos: photos, layout: .dashboard, minHeight: 190, env: env)
+            return Scaffold.wide(title: "Stats", subtitle: Self.subtitle(model), tab: .stats, env: env) {
                 StatTile.grid(Array(tiles.prefix(3)), columns: 3)
                 StatTile.grid(Array(tiles.dropFirst(3).prefix(2)), columns: 2)
                 StatTile.grid(Array(tiles.dropFirst(5)), columns: 1)
             }
         }
-        return Scaffold.compact(title: "Stats", subtitle: subtitle(model), toolbar: nil, tab: .stats, env: env) {
+        return Scaffold.compact(title: "Stats", subtitle: Self.subtitle(model), toolbar: nil, tab: .stats, env: env) {
             if model.isEmpty {
-                emptyState()
+                Self.emptyState()
             } else if env.contentSize.isAccessibility {
-                StatTile.grid(tiles(model, photos: photos, layout: .stack, minHeight: 0, env: env), columns: 1)
+                StatTile.grid(Self.tiles(model, photos: photos, layout: .stack, minHeight: 0, env: env), columns: 1)
             } else {
-                let tiles = tiles(model, photos: photos, layout: .compact, minHeight: 150, env: env)
+                let tiles = Self.tiles(model, photos: photos, layout: .compact, minHeight: 150, env: env)
                 StatTile.grid([tiles[0], tiles[1]], columns: 2)
                 StatTile.grid([tiles[2], tiles[5]], columns: 2)
                 StatTile.grid([tiles[3], tiles[4]], columns: 1)

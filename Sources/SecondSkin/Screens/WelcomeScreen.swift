@@ -2,42 +2,51 @@ import ScreenCatalog
 import ScreenLayout
 import Theme
 
+import struct ScreenUI.Environment
+import protocol ScreenUI.View
+
 /// The Welcome screen: a fan of three tattoo photos, the greeting, the title and tagline,
 /// three features and the Get started button. On regular widths the photos take the leading
 /// pane and the words the trailing one (split at the fold on a half-folded Duo); at the largest
 /// type sizes everything scrolls.
 ///
 /// ```swift
-/// let node = WelcomeScreen.body(model, environment)
+/// WelcomeScreen(model: model)
 /// ```
-@MainActor
-public enum WelcomeScreen {
+public struct WelcomeScreen: View {
     nonisolated static let entry = ScreenEntry(
         name: "Welcome",
         states: [
-            ScreenState(name: "default") { db in
+            ScreenState(name: "default", window: false) { db in
                 let model = try WelcomeModel(database: db)
-                return { env in body(model, env) }
+                return WelcomeScreen(model: model)
             }
         ])
 
-    public static func body(_ model: WelcomeModel, _ env: LayoutEnvironment) -> Node {
+    public var model: WelcomeModel
+    @Environment(\.layoutEnvironment) private var env
+
+    public init(model: WelcomeModel) {
+        self.model = model
+    }
+
+    public var body: some View {
         let size = env.device.size
         if env.horizontalSizeClass == .regular && size.width > size.height {
             // Wide (iPad landscape, Duo inner): photos lead on the left, the words on the right;
             // a half-folded Duo splits them at the fold.
             return TwoPane(TwoPaneSpec(primaryFraction: 0.5, primaryMinimum: 320)) {
-                fan(model, scale: 1.2).frame(maxWidth: .infinity, maxHeight: .infinity)
+                Self.fan(model, scale: 1.2).frame(maxWidth: .infinity, maxHeight: .infinity)
                     .background { Color(.secondaryBackground).ignoresSafeArea() }
             } secondary: {
                 if env.contentSize.isAccessibility {
                     // The largest type does not fit the pane's height: the words scroll.
-                    ScrollView { words(model, env).padding(.all, .xxl) }
+                    ScrollView { Self.words(model, env).padding(.all, .xxl) }
                         .background { Color(.background).ignoresSafeArea() }
                 } else {
                     VStack(spacing: 0) {
                         Spacer(minLength: 0)
-                        words(model, env)
+                        Self.words(model, env)
                         Spacer(minLength: 0)
                     }
                     .padding(.horizontal, .xxl)
@@ -53,8 +62,8 @@ public enum WelcomeScreen {
             // scrolls, as on phones).
             return VStack(spacing: .xxl) {
                 Spacer(minLength: 0)
-                fan(model, scale: scale)
-                words(model, env)
+                Self.fan(model, scale: scale)
+                Self.words(model, env)
                 Spacer(minLength: 0)
             }
             .frame(maxWidth: 560)
@@ -63,8 +72,8 @@ public enum WelcomeScreen {
         }
         return ScrollView {
             VStack(spacing: size.height < 700 ? .l : .xl) {
-                fan(model, scale: scale).padding(.top, size.height < 700 ? .xs : .l)
-                words(model, env)
+                Self.fan(model, scale: scale).padding(.top, size.height < 700 ? .xs : .l)
+                Self.words(model, env)
             }
             .frame(maxWidth: 560)
             .padding(.horizontal, .xxl)
