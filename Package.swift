@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "ThemeTests", dependencies: ["Theme", "TokenParser"], plugins: ["TokenNamesPlugin"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "ScreenLayoutTests", dependencies: ["ScreenLayout", "Theme"], plugins: ["TokenNamesPlugin"]),
-        .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec"]),
+        .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec", "CPNGFilter", "CZlib"]),
         .testTarget(
             name: "ScreenUITests", dependencies: ["ScreenUI", "UIKit", "_Testing_UIKit", "ScreenUITesting", "ScreenLayout", "Rendering", "Theme"],
             exclude: ["__Snapshots__"]),

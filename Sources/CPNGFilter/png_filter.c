@@ -23,12 +23,21 @@ static inline uint8_t paeth(uint8_t left, uint8_t up, uint8_t upLeft) {
 // Sums are 64-bit per row but accumulated in 32-bit blocks, short enough never to overflow.
 #define BLOCK 8192
 
+// The cost loops are vectorized with four vectors in flight: clang's -O2 (SwiftPM's release
+// C flags) interleaves one, and the whole filter then takes a third longer (measured on a
+// 1206×2622 screen: 15.5 ms against 11.3 ms). Same results, only the speed differs.
+#if defined(__clang__)
+#define VECTORIZED _Pragma("clang loop vectorize(enable) interleave_count(4)")
+#else
+#define VECTORIZED
+#endif
+
 static uint64_t sum_none(const uint8_t *row, size_t count) {
     uint64_t total = 0;
     for (size_t start = 0; start < count; start += BLOCK) {
         size_t end = count - start < BLOCK ? count : start + BLOCK;
         uint32_t sum = 0;
-        for (size_t i = start; i < end; i++) sum += cost(row[i]);
+        VECTORIZED for (size_t i = start; i < end; i++) sum += cost(row[i]);
         total += sum;
     }
     return total;
@@ -41,7 +50,7 @@ static uint64_t sum_sub(const uint8_t *row, size_t count, size_t bpp) {
     for (size_t start = head; start < count; start += BLOCK) {
         size_t end = count - start < BLOCK ? count : start + BLOCK;
         uint32_t sum = 0;
-        for (size_t i = start; i < end; i++) sum += cost((uint8_t)(row[i] - row[i - bpp]));
+        VECTORIZED for (size_t i = start; i < end; i++) sum += cost((uint8_t)(row[i] - row[i - bpp]));
         total += sum;
     }
     return total;
@@ -52,7 +61,7 @@ static uint64_t sum_up(const uint8_t *row, const uint8_t *prior, size_t count) {
     for (size_t start = 0; start < count; start += BLOCK) {
         size_t end = count - start < BLOCK ? count : start + BLOCK;
         uint32_t sum = 0;
-        for (size_t i = start; i < end; i++) sum += cost((uint8_t)(row[i] - prior[i]));
+        VECTORIZED for (size_t i = start; i < end; i++) sum += cost((uint8_t)(row[i] - prior[i]));
         total += sum;
     }
     return total;
@@ -65,7 +74,7 @@ static uint64_t sum_average(const uint8_t *row, const uint8_t *prior, size_t cou
     for (size_t start = head; start < count; start += BLOCK) {
         size_t end = count - start < BLOCK ? count : start + BLOCK;
         uint32_t sum = 0;
-        for (size_t i = start; i < end; i++) sum += cost((uint8_t)(row[i] - average(row[i - bpp], prior[i])));
+        VECTORIZED for (size_t i = start; i < end; i++) sum += cost((uint8_t)(row[i] - average(row[i - bpp], prior[i])));
         total += sum;
     }
     return total;
@@ -78,7 +87,7 @@ static uint64_t sum_paeth(const uint8_t *row, const uint8_t *prior, size_t count
     for (size_t start = head; start < count; start += BLOCK) {
         size_t end = count - start < BLOCK ? count : start + BLOCK;
         uint32_t sum = 0;
-        for (size_t i = start; i < end; i++) sum += cost((uint8_t)(row[i] - paeth(row[i - bpp], prior[i], prior[i - bpp])));
+        VECTORIZED for (size_t i = start; i < end; i++) sum += cost((uint8_t)(row[i] - paeth(row[i - bpp], prior[i], prior[i - bpp])));
         total += sum;
     }
     return total;

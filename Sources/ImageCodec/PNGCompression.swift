@@ -1,4 +1,6 @@
 import CDeflate
+import CPNGFilter
+import CZlib
 
 /// How hard the PNG writer compresses, with libdeflate (whole-buffer DEFLATE, zlib format),
 /// and how it filters rows.
@@ -32,6 +34,75 @@ public enum PNGCompression: Sendable, Hashable {
 
     /// The filter every row gets, or nil for the per-row choice.
     var fixedFilter: UInt8? { self == .preview ? 2 : nil }
+
+    /// How many pieces an input of `bytes` is compressed in, at once where there are cores for
+    /// them: two from a megabyte on, else one (four pieces measured no faster on two cores).
+    /// It depends on the size alone, so the bytes are the same on every machine.
+    static func partCount(for bytes: Int) -> Int { bytes >= 1 << 20 ? 2 : 1 }
+
+    /// `input` as raw DEFLATE (no zlib header or checksum), ending with a final block.
+    func compressRaw(_ input: UnsafeBufferPointer<UInt8>) throws -> [UInt8] {
+        guard let compressor = libdeflate_alloc_compressor(level) else {
+            throw PNGError.compression(reason: "libdeflate could not allocate a level-\(level) compressor (out of memory)")
+        }
+        defer { libdeflate_free_compressor(compressor) }
+        let bound = libdeflate_deflate_compress_bound(compressor, input.count)
+        var output = [UInt8](repeating: 0, count: bound)
+        let produced = output.withUnsafeMutableBytes { out in
+            libdeflate_deflate_compress(compressor, input.baseAddress, input.count, out.baseAddress, bound)
+        }
+        guard produced > 0 else { throw PNGError.compression(reason: "libdeflate's output exceeded its own bound of \(bound) bytes") }
+        output.removeLast(output.count - produced)
+        return output
+    }
+
+    /// One piece of a zlib stream, compressed on its own core: raw DEFLATE that another piece
+    /// may follow (unless it is the last), and the Adler-32 and length of its input.
+    struct Part {
+        var deflate: [UInt8]
+        var adler: UInt32
+        var count: Int
+    }
+
+    /// Compresses a piece of the input; all but the last piece are ``opened(_:part:)``.
+    func compressPart(_ input: UnsafeBufferPointer<UInt8>, index: Int, last: Bool) throws -> Part {
+        let raw = try compressRaw(input)
+        return Part(
+            deflate: last ? raw : try opened(raw, part: index), adler: libdeflate_adler32(1, input.baseAddress, input.count),
+            count: input.count)
+    }
+
+    /// The raw DEFLATE stream `raw` with its final mark removed and an empty stored block
+    /// added (as zlib's sync flush ends a piece): it ends on a byte boundary, and the next
+    /// piece's stream follows as it is.
+    func opened(_ raw: [UInt8], part: Int) throws -> [UInt8] {
+        var open = [UInt8](repeating: 0, count: raw.count + 5)
+        let written = raw.withUnsafeBufferPointer { p in
+            open.withUnsafeMutableBufferPointer { screenkit_deflate_unfinal(p.baseAddress, p.count, $0.baseAddress) }
+        }
+        guard written > 0 else { throw PNGError.compression(reason: "libdeflate's stream for part \(part + 1) could not be read back") }
+        open.removeLast(open.count - written)
+        return open
+    }
+
+    /// One zlib stream from `parts`, compressed from consecutive pieces of the input: the
+    /// header, the pieces' DEFLATE one after the other, and the Adler-32 of the whole.
+    func zlibStream(joining parts: [Part]) -> [UInt8] {
+        // CMF 0x78 (DEFLATE, 32 KiB window); FLG's level hint as libdeflate writes it, and its
+        // check bits.
+        let hint: UInt8 = level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3
+        var flg = hint << 6
+        flg += UInt8(31 - (0x78 * 256 + Int(flg)) % 31)
+        var out: [UInt8] = [0x78, flg]
+        out.reserveCapacity(parts.reduce(2 + 4) { $0 + $1.deflate.count })
+        var adler: UInt = 1
+        for part in parts {
+            out.append(contentsOf: part.deflate)
+            adler = adler32_combine(adler, UInt(part.adler), off_t(part.count))
+        }
+        out.appendBE32(UInt32(adler))
+        return out
+    }
 
     /// `input` as one zlib stream (header, DEFLATE blocks, Adler-32).
     func compress(_ input: UnsafeBufferPointer<UInt8>) throws -> [UInt8] {

@@ -13,7 +13,9 @@ import Foundation
 /// - per-row adaptive filtering (minimum sum of absolute differences, first minimum in the
 ///   order None, Sub, Up, Average, Paeth), or Up on every row for ``PNGCompression/preview``;
 /// - one zlib stream from libdeflate, at the level of the ``PNGCompression``: ``PNGCompression/fast``
-///   for renders, ``PNGCompression/smallest`` for references;
+///   for renders, ``PNGCompression/smallest`` for references. An image of a megabyte or more
+///   is filtered and compressed in two halves, on two cores where there are, joined into one
+///   stream as zlib's sync flush joins them (``PNGCompression/partCount(for:)``);
 /// - text chunks (tEXt, or iTXt when a value is not Latin-1) in key order before the image
 ///   data, with ``PNGMetadata/pixelHashKey`` always added from the pixels and
 ///   ``PNGMetadata/imageDataHashKey`` from the chunks that hold them (``ImageDataHash``);
@@ -34,44 +36,60 @@ public enum PNGEncoder {
         let h = bitmap.height
         let rowBytes = w * bpp
         var filtered = [UInt8](repeating: 0, count: h * (rowBytes + 1))
+        // Two halves of the rows on two cores when the image is large: each packs, filters
+        // and compresses its rows; the streams are then joined into one.
+        let parts = PNGCompression.partCount(for: filtered.count)
+        let bounds = (0...parts).map { h * $0 / parts }
+        var compressed = [PNGCompression.Part](repeating: PNGCompression.Part(deflate: [], adler: 1, count: 0), count: parts)
+        var failure: (any Error)?
         bitmap.pixels.withUnsafeBufferPointer { px in
             filtered.withUnsafeMutableBufferPointer { out in
-                let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes)
-                defer { rows.deallocate() }
-                var current = rows
-                var prior = rows + rowBytes
-                prior.initialize(repeating: 0, count: rowBytes)
-                Unpremultiply.table.withUnsafeBufferPointer { table in
-                    for y in 0..<h {
-                        let src = px.baseAddress! + y * w
-                        if opaque {
-                            screenkit_png_pack_rgb(src, w, current)
-                        } else {
-                            screenkit_png_pack_rgba(src, w, table.baseAddress!, current)
+                compressed.withUnsafeMutableBufferPointer { results in
+                    Unpremultiply.table.withUnsafeBufferPointer { table in
+                        let work = PNGRowWork(
+                            pixels: px.baseAddress!, filtered: out.baseAddress!, table: table.baseAddress!, results: results.baseAddress!,
+                            width: w, bpp: bpp, opaque: opaque, compression: compression)
+                        if parts == 1 {
+                            work.filter(rows: 0..<h)
+                            return
                         }
-                        let line = out.baseAddress! + y * (rowBytes + 1)
-                        if let filter = compression.fixedFilter {
-                            PNGFilter.filterRow(current, prior: prior, count: rowBytes, bpp: bpp, filter: filter, out: line)
-                        } else {
-                            PNGFilter.filterRow(current, prior: prior, count: rowBytes, bpp: bpp, out: line)
+                        let errors = PNGPartErrors(count: parts)
+                        DispatchQueue.concurrentPerform(iterations: parts) { p in
+                            let rows = bounds[p]..<bounds[p + 1]
+                            work.filter(rows: rows)
+                            do { try work.compress(rows: rows, into: p, last: p == parts - 1) } catch { errors.record(error, at: p) }
                         }
-                        swap(&current, &prior)
+                        failure = errors.first
                     }
                 }
             }
         }
-        return try assemble(width: w, height: h, bitDepth: 8, colorType: opaque ? 2 : 6, filtered: filtered, text: text, compression: compression)
+        if let failure { throw failure }
+        let stream: [UInt8] = try filtered.withUnsafeBufferPointer { whole in
+            parts == 1 ? try compression.compress(whole) : compression.zlibStream(joining: compressed)
+        }
+        return try assemble(
+            width: w, height: h, bitDepth: 8, colorType: opaque ? 2 : 6, compressed: stream, text: text, compression: compression)
     }
 
-    /// Writes the chunks around already filtered scanlines. `extra` chunks (PLTE, tRNS) go
-    /// between the text and the image data. Internal so
-    /// tests can build grey, palette and 16-bit files for the decoder, and for
-    /// ``PNGPaletteEncoder``.
+    /// Writes the chunks around already filtered scanlines, compressed as one stream. `extra`
+    /// chunks (PLTE, tRNS) go between the text and the image data. Internal so tests can build
+    /// grey, palette and 16-bit files for the decoder, and for ``PNGPaletteEncoder``.
     static func assemble(
         width: Int, height: Int, bitDepth: UInt8, colorType: UInt8, filtered: [UInt8], text: [String: String],
         extra: [(type: String, data: [UInt8])] = [], compression: PNGCompression = .fast
     ) throws -> Data {
         let compressed = try filtered.withUnsafeBufferPointer { try compression.compress($0) }
+        return try assemble(
+            width: width, height: height, bitDepth: bitDepth, colorType: colorType, compressed: compressed, text: text, extra: extra,
+            compression: compression)
+    }
+
+    /// Writes the chunks around the compressed scanlines (`compressed`, one zlib stream).
+    static func assemble(
+        width: Int, height: Int, bitDepth: UInt8, colorType: UInt8, compressed: [UInt8], text: [String: String],
+        extra: [(type: String, data: [UInt8])] = [], compression: PNGCompression = .fast
+    ) throws -> Data {
         var ihdr: [UInt8] = []
         ihdr.appendBE32(UInt32(width))
         ihdr.appendBE32(UInt32(height))

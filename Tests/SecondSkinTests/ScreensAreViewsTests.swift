@@ -3,9 +3,9 @@ import ScreenLayout
 import Testing
 import Theme
 
+import enum ScreenUI.DynamicTypeSize
 import protocol ScreenUI.View
 import enum ScreenUI.ViewResolver
-import enum ScreenUI.DynamicTypeSize
 
 @testable import SecondSkin
 

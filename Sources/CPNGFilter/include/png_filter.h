@@ -22,4 +22,15 @@ void screenkit_png_pack_rgb(const uint32_t *pixels, size_t width, uint8_t *out);
 /// bytes), un-premultiplied with `table[a << 8 | c]`.
 void screenkit_png_pack_rgba(const uint32_t *pixels, size_t width, const uint8_t *table, uint8_t *out);
 
+/// Finds, in the raw DEFLATE stream `data`, the bit where its final block's header starts and
+/// the bit just past that block's end-of-block code (bits counted least significant first).
+/// Returns 0 when `data` is not a well-formed stream that ends with a final block.
+int screenkit_deflate_final_block(const uint8_t *data, size_t size, size_t *final_header_bit, size_t *end_bit);
+
+/// Copies the raw DEFLATE stream `stream` into `out` (capacity `size + 5`) as a part that
+/// another stream may follow: its final block made non-final and an empty stored block added,
+/// so it ends on a byte boundary. Returns the bytes written, or 0 when `stream` is not a
+/// well-formed DEFLATE stream.
+size_t screenkit_deflate_unfinal(const uint8_t *stream, size_t size, uint8_t *out);
+
 #endif
