@@ -162,3 +162,31 @@ void screenkit_png_pack_rgba(const uint32_t *pixels, size_t width, const uint8_t
         out[4 * x + 3] = (uint8_t)a;
     }
 }
+
+void screenkit_png_filter_row_bigrams(
+    const uint8_t *row, const uint8_t *prior, size_t count, size_t bpp, uint8_t *out, uint8_t *scratch, uint64_t *seen) {
+    // The filter whose output has the fewest distinct byte pairs: repeated pairs are what
+    // DEFLATE's matches and Huffman codes feed on (oxipng's "Bigrams" heuristic). Ties keep
+    // the first filter in the order None, Sub, Up, Average, Paeth.
+    int best = 0;
+    size_t bestCount = (size_t)-1;
+    for (int filter = 0; filter <= 4; filter++) {
+        write_filtered(filter, row, prior, count, bpp, scratch);
+        memset(seen, 0, 1024 * sizeof(uint64_t));
+        size_t distinct = 0;
+        for (size_t i = 1; i < count; i++) {
+            uint32_t pair = (uint32_t)scratch[i - 1] << 8 | scratch[i];
+            uint64_t bit = 1ull << (pair & 63);
+            if (!(seen[pair >> 6] & bit)) {
+                seen[pair >> 6] |= bit;
+                distinct++;
+            }
+        }
+        if (distinct < bestCount) {
+            bestCount = distinct;
+            best = filter;
+        }
+    }
+    out[0] = (uint8_t)best;
+    write_filtered(best, row, prior, count, bpp, out + 1);
+}

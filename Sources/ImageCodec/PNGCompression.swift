@@ -35,6 +35,10 @@ public enum PNGCompression: Sendable, Hashable {
     /// The filter every row gets, or nil for the per-row choice.
     var fixedFilter: UInt8? { self == .preview ? 2 : nil }
 
+    /// Whether rows are filtered for the fewest distinct byte pairs rather than the minimum
+    /// sum: for references, written once and kept.
+    var filtersByBigrams: Bool { self == .smallest }
+
     /// How many pieces an input of `bytes` is compressed in, at once where there are cores for
     /// them: two from a megabyte on, else one (four pieces measured no faster on two cores).
     /// It depends on the size alone, so the bytes are the same on every machine.

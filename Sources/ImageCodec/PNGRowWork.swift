@@ -30,8 +30,10 @@ struct PNGRowWork: @unchecked Sendable {
     func filter(rows: Range<Int>) {
         guard !rows.isEmpty else { return }
         let rowBytes = rowBytes
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes)
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 3 * rowBytes)
         defer { buffer.deallocate() }
+        let seen = UnsafeMutablePointer<UInt64>.allocate(capacity: compression.filtersByBigrams ? 1024 : 0)
+        defer { seen.deallocate() }
         var current = buffer
         var prior = buffer + rowBytes
         if rows.lowerBound == 0 { prior.initialize(repeating: 0, count: rowBytes) } else { pack(row: rows.lowerBound - 1, into: prior) }
@@ -40,6 +42,8 @@ struct PNGRowWork: @unchecked Sendable {
             let line = filtered + y * (rowBytes + 1)
             if let filter = compression.fixedFilter {
                 PNGFilter.filterRow(current, prior: prior, count: rowBytes, bpp: bpp, filter: filter, out: line)
+            } else if compression.filtersByBigrams {
+                screenkit_png_filter_row_bigrams(current, prior, rowBytes, bpp, line, buffer + 2 * rowBytes, seen)
             } else {
                 PNGFilter.filterRow(current, prior: prior, count: rowBytes, bpp: bpp, out: line)
             }

@@ -41,7 +41,8 @@ enum ExitStatus {
         case is UsageError, is PreviewError: return usage
         case is MissingInputError: return noInput
         case is OutputError: return cannotCreate
-        case PNGError.unwritable: return cannotCreate
+        case PNGError.unwritable, SnapshotError.cannotWrite: return cannotCreate
+        case SnapshotError.unreadableReference: return dataError
         case SnapshotReportError.missing: return noInput
         case ChangedFilesError.unknownRevision: return usage
         case ChangedFilesError.notARepository, ChangedFilesError.gitUnavailable: return noInput

@@ -1,7 +1,7 @@
 import Foundation
 import ScreenCatalog
 
-/// The kit's command-line jobs — render, gallery, watch, check, merge, compare, orphans — for
+/// The kit's command-line jobs — render, gallery, watch, check, merge, compare, orphans, compact — for
 /// any app's screens. An app's executable is one line that hands over its catalog:
 ///
 /// ```swift
@@ -47,6 +47,7 @@ public struct ScreenKitCommandLine: Sendable {
             case "gallery": return try GalleryCommand.run(rest, context: context)
             case "watch": return try WatchCommand.run(rest, context: context)
             case "orphans": return try OrphansCommand.run(rest, context: context)
+            case "compact": return try CompactCommand.run(rest, context: context)
             case nil, "-h", "--help", "help":
                 print(overview)
                 return 0
@@ -73,6 +74,7 @@ public struct ScreenKitCommandLine: Sendable {
           merge       Combine the reports of several shards into one.
           compare     Compare any two PNG files and write a diff image (exact, pixelmatch, ΔE).
           orphans     List (and with --delete, delete) references that nothing produces any more.
+          compact     Rewrite references whose files can be smaller with the same pixels.
 
           See '\(toolName) <subcommand> --help' for detailed help.
 

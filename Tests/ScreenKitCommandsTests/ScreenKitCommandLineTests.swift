@@ -121,6 +121,31 @@ enum Greeting {
         #expect(tool.run(["orphans", "--artifacts", artifacts.path]) == 0)
     }
 
+    /// `compact` shrinks a reference written by an older writer, only when asked to, and
+    /// refuses a damaged one with the documented exit code, leaving it as it was.
+    @Test func compactShrinksReferencesOnlyWhenAsked() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let tool = ScreenKitCommandLine(catalog: Greeting.catalog(root: root), toolName: "greeting")
+        let reference = root.appendingPathComponent("__Snapshots__/Hello/default.card-portrait-light.png")
+        var bitmap = Bitmap(width: 360, height: 240, fill: 0xFFF2_F2F7)
+        for i in stride(from: 0, to: bitmap.pixels.count, by: 7) { bitmap.pixels[i] = 0xFF00_0000 | UInt32(i % 251) << 8 }
+        try bitmap.writePNG(to: reference, compression: .fast)
+        let old = try Data(contentsOf: reference)
+        #expect(tool.run(["compact", "--dry-run"]) == 0)
+        #expect(try Data(contentsOf: reference) == old)
+        #expect(tool.run(["compact"]) == 0)
+        let new = try Data(contentsOf: reference)
+        #expect(new.count < old.count)
+        #expect(try Bitmap.readPNG(at: reference.path).isPixelIdentical(to: bitmap))
+        #expect(tool.run(["compact", "--snapshots", root.appendingPathComponent("nowhere").path]) == 66)
+        #expect(tool.run(["compact", "--bogus"]) == 64)
+        let damaged = Data(new.prefix(100))
+        try damaged.write(to: reference)
+        #expect(tool.run(["compact"]) == 65)
+        #expect(try Data(contentsOf: reference) == damaged)
+    }
+
     @Test func exitCodesFollowOneContract() throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
