@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "ScreenUI", targets: ["ScreenUI"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "ScreenUITesting", targets: ["ScreenUITesting"]),
         .library(name: "Theme", targets: ["Theme"]),
         .library(name: "ImageCodec", targets: ["ImageCodec"]),
@@ -51,6 +52,8 @@ let package = Package(
         .target(name: "Combine"),
         // `import UIKit` beside a SwiftUI view: the UIKit that ScreenUI already holds.
         .target(name: "UIKit", dependencies: ["ScreenUI"]),
+        // SwiftData for snapshots: @Model (the kit's macro plugin), @Query, containers in memory.
+        .target(name: "SwiftData", dependencies: ["ScreenUI", "ScreenUIMacros"]),
         // The overlay Swift Testing looks for when a file imports both Testing and UIKit.
         .target(name: "_Testing_UIKit"),
         // The compiler plugin behind #Preview: the plugin protocol spoken by hand (no swift-syntax here).
@@ -94,7 +97,8 @@ let package = Package(
         .testTarget(name: "ScreenLayoutTests", dependencies: ["ScreenLayout", "Theme"], plugins: ["TokenNamesPlugin"]),
         .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec", "CPNGFilter", "CZlib"]),
         .testTarget(
-            name: "ScreenUITests", dependencies: ["ScreenUI", "UIKit", "_Testing_UIKit", "ScreenUITesting", "ScreenLayout", "Rendering", "Theme"],
+            name: "ScreenUITests",
+            dependencies: ["ScreenUI", "UIKit", "_Testing_UIKit", "SwiftData", "ScreenUITesting", "ScreenLayout", "Rendering", "Theme"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "RenderingTests", dependencies: ["ImageCodec", "Rendering", "ScreenLayout", "Theme"], plugins: ["TokenNamesPlugin"]),
         .testTarget(

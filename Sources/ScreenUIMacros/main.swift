@@ -1,4 +1,4 @@
-// The compiler plugin behind `#Preview`: it speaks the compiler's plugin protocol (8-byte
+// The compiler plugin behind `#Preview` and SwiftData's `@Model`: it speaks the compiler's plugin protocol (8-byte
 // little-endian length, then a JSON message, on stdin and stdout) without swift-syntax, which
 // no package here can fetch. `#Preview(args) { body }` becomes a file-private main-actor
 // constant `ScreenUI.Preview(args) { body }`: the body is type-checked as in Xcode, and the
@@ -40,6 +40,23 @@ func expandPreview(_ source: String, discriminator: String) -> String {
     return "@MainActor private let \(name) = \(text)"
 }
 
+/// SwiftData's attached macros. `@Model` adds the conformances the compiler asks for (those
+/// the class lacks of `PersistentModel` and `Observable`) in an extension; the property
+/// markers (`@Attribute`, `@Relationship`, `@Transient`) add nothing: a snapshot keeps its
+/// models in memory, so how a property would be stored does not matter.
+func expandAttached(_ expand: [String: Any]) -> Any {
+    let macro = (expand["macro"] as? [String: Any])?["typeName"] as? String
+    guard macro == "ModelMacro", expand["macroRole"] as? String == "extension" else { return "" }
+    let type = ((expand["extendedTypeSyntax"] as? [String: Any])?["source"] as? String ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    // The compiler hands the missing conformances as `struct Placeholder: A, B {}`.
+    var conformances = (expand["conformanceListSyntax"] as? [String: Any])?["source"] as? String ?? ""
+    if let colon = conformances.firstIndex(of: ":") { conformances = String(conformances[conformances.index(after: colon)...]) }
+    if let brace = conformances.firstIndex(of: "{") { conformances = String(conformances[..<brace]) }
+    conformances = conformances.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !type.isEmpty, !conformances.isEmpty else { return "" }
+    return "extension \(type): \(conformances) {}"
+}
+
 while let message = readMessage() {
     if message["getCapability"] != nil {
         write(["getCapabilityResult": ["capability": ["protocolVersion": 7]]])
@@ -48,8 +65,8 @@ while let message = readMessage() {
         let source = syntax?["source"] as? String ?? ""
         let discriminator = expand["discriminator"] as? String ?? "preview"
         write(["expandMacroResult": ["expandedSource": expandPreview(source, discriminator: discriminator), "diagnostics": [Any]()]])
-    } else if message["expandAttachedMacro"] != nil {
-        write(["expandMacroResult": ["expandedSource": NSNull(), "diagnostics": [Any]()]])
+    } else if let expand = message["expandAttachedMacro"] as? [String: Any] {
+        write(["expandMacroResult": ["expandedSource": expandAttached(expand), "diagnostics": [Any]()]])
     } else if message["loadPluginLibrary"] != nil {
         write(["loadPluginLibraryResult": ["loaded": false, "diagnostics": [Any]()]])
     } else {

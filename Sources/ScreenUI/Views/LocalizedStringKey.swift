@@ -58,8 +58,10 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         public mutating func appendInterpolation(_ value: Double) { add("%lf", Self.number(value)) }
         public mutating func appendInterpolation(_ value: Float) { add("%f", Self.number(Double(value))) }
         public mutating func appendInterpolation(_ value: CGFloat) { add("%lf", Self.number(Double(value))) }
+        /// Formatted in en_US, the snapshot's locale, whatever the machine's; `Text(value,
+        /// format:)` follows a locale set with `.environment(\.locale, …)`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            add("%@", format.format(input))
+            add("%@", format.locale(Text.snapshotLocale).format(input))
         }
         public mutating func appendInterpolation(_ text: Text) { add("%@", text.plainText) }
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { add("%@", style.format(date)) }

@@ -48,9 +48,16 @@ public struct Text: PrimitiveView {
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         first = Run(string: key.resolved(table: tableName), isLocalized: true)
     }
+    /// Formatted in the environment's locale when resolved (en_US unless a view or the
+    /// snapshot sets another), never the machine's.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        first = Run(string: format.format(input))
+        first = Run(string: format.locale(Self.snapshotLocale).format(input))
+        localized = { format.locale($0).format(input) }
     }
+
+    /// A formatted value's text in a locale (nil: not a formatted value).
+    var localized: ((Locale) -> String)?
+    nonisolated static let snapshotLocale = Locale(identifier: "en_US")
     public init(_ date: Date, style: DateStyle) { first = Run(string: style.format(date)) }
     @_disfavoredOverload  // a string literal is a LocalizedStringKey, not an AttributedString
     public init(_ attributed: AttributedString) { first = Run(string: String(attributed.characters)) }
@@ -111,6 +118,15 @@ public struct Text: PrimitiveView {
     public func resolve(in context: ResolveContext) -> [Node] {
         // Read through `context` (borrowed) rather than a local copy of its environment, which
         // would retain and release every value of it for each text.
+        if let localized, more.isEmpty {
+            let locale = context.environment.locale
+            if locale != Self.snapshotLocale {
+                var copy = self
+                copy.first.string = localized(locale)
+                copy.localized = nil
+                return copy.resolve(in: context)
+            }
+        }
         var string = plainText
         let translation = context.environment.layoutEnvironment.translation
         let pseudo = context.environment.layoutEnvironment.pseudoLocale
