@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
+        .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "ScreenUITesting", targets: ["ScreenUITesting"]),
         .library(name: "Theme", targets: ["Theme"]),
         .library(name: "ImageCodec", targets: ["ImageCodec"]),
@@ -54,6 +55,8 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["ScreenUI"]),
         // SwiftData for snapshots: @Model (the kit's macro plugin), @Query, containers in memory.
         .target(name: "SwiftData", dependencies: ["ScreenUI", "ScreenUIMacros"]),
+        // WidgetKit for snapshots: widgets, timeline providers, families and their sizes, widget previews.
+        .target(name: "WidgetKit", dependencies: ["ScreenUI", "ScreenLayout", "ScreenUIMacros"]),
         // The overlay Swift Testing looks for when a file imports both Testing and UIKit.
         .target(name: "_Testing_UIKit"),
         // The compiler plugin behind #Preview: the plugin protocol spoken by hand (no swift-syntax here).
@@ -98,7 +101,7 @@ let package = Package(
         .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec", "CPNGFilter", "CZlib"]),
         .testTarget(
             name: "ScreenUITests",
-            dependencies: ["ScreenUI", "UIKit", "_Testing_UIKit", "SwiftData", "ScreenUITesting", "ScreenLayout", "Rendering", "Theme"],
+            dependencies: ["ScreenUI", "UIKit", "_Testing_UIKit", "SwiftData", "WidgetKit", "ScreenUITesting", "ScreenLayout", "Rendering", "Theme"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "RenderingTests", dependencies: ["ImageCodec", "Rendering", "ScreenLayout", "Theme"], plugins: ["TokenNamesPlugin"]),
         .testTarget(

@@ -150,25 +150,7 @@ extension Stepper where Label == Text {
 }
 
 /// A gauge, as SwiftUI's `Gauge`: its label above a progress bar of the value.
-public struct Gauge<Label: View>: PrimitiveView {
-    let fraction: Double
-    let label: Label
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
-        let span = Double(bounds.upperBound - bounds.lowerBound)
-        fraction = span > 0 ? min(max(Double(value - bounds.lowerBound) / span, 0), 1) : 0
-        self.label = label()
-    }
-    public func resolve(in context: ResolveContext) -> [Node] {
-        let track = ShapeNodes.filled(.capsule, with: Color(white: 0.47, opacity: 0.2), in: context)
-        let bar = ShapeNodes.filled(.capsule, with: context.environment.tintStyle ?? AnyShapeStyle(Color.accentColor), in: context)
-        var children = label.nodes(in: context)
-        children.append(ProgressBar.node(track: track, bar: bar, fraction: fraction))
-        return [Node(.stack(.vertical, alignment: .leading, spacing: .points(4)), children: children)]
-    }
-}
-
 extension View {
-    public func gaugeStyle(_ style: BuiltInGaugeStyle) -> some View { self }
     public func progressViewStyle(_ style: BuiltInProgressViewStyle) -> some View { self }
     /// The built-in toggle styles draw the iOS switch.
     public func toggleStyle(_ style: BuiltInToggleStyle) -> some View { self }
