@@ -1,0 +1,164 @@
+import ScreenLayout
+import Theme
+
+/// A UIKit view, as far as SwiftUI code builds and configures one inside a representable:
+/// its frame, colours and subviews are kept; nothing draws it.
+@MainActor
+open class UIView {
+    open var frame: CGRect
+    open var backgroundColor: UIColor?
+    open var tintColor: UIColor?
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var clipsToBounds = false
+    open var translatesAutoresizingMaskIntoConstraints = true
+    public private(set) var subviews: [UIView] = []
+
+    public init(frame: CGRect = .zero) { self.frame = frame }
+    open func addSubview(_ view: UIView) { subviews.append(view) }
+    open func layoutSubviews() {}
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+    open func sizeToFit() {}
+}
+
+/// A UIKit view controller, as far as a representable makes one.
+@MainActor
+open class UIViewController {
+    open var view: UIView! = UIView()
+    open var title: String?
+    public init() {}
+    open func viewDidLoad() {}
+}
+
+/// A UIKit view in SwiftUI, as `UIViewRepresentable`: the file compiles, and a snapshot shows
+/// a grey box that fills the proposal, marked with an unsupported-view finding naming the type,
+/// since a UIKit view cannot be drawn on Linux. `makeUIView` is not called.
+///
+/// ```swift
+/// struct MapView: UIViewRepresentable {
+///     func makeUIView(context: Context) -> UIView { UIView() }
+///     func updateUIView(_ view: UIView, context: Context) {}
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol UIViewRepresentable: View where Body == Never {
+    associatedtype UIViewType: UIView
+    associatedtype Coordinator = Void
+    typealias Context = UIViewRepresentableContext<Self>
+    func makeUIView(context: Context) -> UIViewType
+    func updateUIView(_ uiView: UIViewType, context: Context)
+    func makeCoordinator() -> Coordinator
+    static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator)
+}
+
+extension UIViewRepresentable where Coordinator == Void {
+    public func makeCoordinator() {}
+}
+
+extension UIViewRepresentable {
+    public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
+    public var body: Never { fatalError("\(Self.self) is a UIKit view and has no body") }
+    public func _nodes(in context: ResolveContext) -> [Node] { [UIKitStandIn.node(for: "UIViewRepresentable \(Self.self)")] }
+}
+
+/// A UIKit view controller in SwiftUI, as `UIViewControllerRepresentable`: drawn as
+/// ``UIViewRepresentable`` is, a marked grey box.
+@MainActor @preconcurrency
+public protocol UIViewControllerRepresentable: View where Body == Never {
+    associatedtype UIViewControllerType: UIViewController
+    associatedtype Coordinator = Void
+    typealias Context = UIViewControllerRepresentableContext<Self>
+    func makeUIViewController(context: Context) -> UIViewControllerType
+    func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+    func makeCoordinator() -> Coordinator
+}
+
+extension UIViewControllerRepresentable where Coordinator == Void {
+    public func makeCoordinator() {}
+}
+
+extension UIViewControllerRepresentable {
+    public var body: Never { fatalError("\(Self.self) is a UIKit view controller and has no body") }
+    public func _nodes(in context: ResolveContext) -> [Node] { [UIKitStandIn.node(for: "UIViewControllerRepresentable \(Self.self)")] }
+}
+
+/// What a representable's methods are handed.
+@MainActor
+public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+    public let coordinator: Representable.Coordinator
+    public var environment: EnvironmentValues
+}
+
+@MainActor
+public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+    public let coordinator: Representable.Coordinator
+    public var environment: EnvironmentValues
+}
+
+/// The grey box a UIKit view stands as, filling what it is offered, with its finding.
+enum UIKitStandIn {
+    static func node(for what: String) -> Node {
+        var content = ShapeContent(shape: .rectangle)
+        content.fillRGBA = RGBA(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.3)
+        let feature = UnsupportedFeature(
+            feature: "\(what): a UIKit view, which the kit cannot draw", fix: "snapshot a SwiftUI stand-in for it, or accept the finding",
+            file: what, line: 0)
+        return Node(
+            .unsupported(feature), children: [Node(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity)), children: [Node(.shape(content))])])
+    }
+}
+
+/// UIKit fonts as SwiftUI code hands them to `Font(_:)`: a text style (scaling with Dynamic
+/// Type) or a system size and weight.
+public struct UIFont: Hashable, Sendable {
+    let font: Font
+    public let pointSize: CGFloat
+
+    public struct TextStyle: Hashable, Sendable {
+        let style: Font.TextStyle
+        let size: CGFloat
+        public static let largeTitle = TextStyle(style: .largeTitle, size: 34)
+        public static let title1 = TextStyle(style: .title, size: 28)
+        public static let title2 = TextStyle(style: .title2, size: 22)
+        public static let title3 = TextStyle(style: .title3, size: 20)
+        public static let headline = TextStyle(style: .headline, size: 17)
+        public static let subheadline = TextStyle(style: .subheadline, size: 15)
+        public static let body = TextStyle(style: .body, size: 17)
+        public static let callout = TextStyle(style: .callout, size: 16)
+        public static let footnote = TextStyle(style: .footnote, size: 13)
+        public static let caption1 = TextStyle(style: .caption, size: 12)
+        public static let caption2 = TextStyle(style: .caption2, size: 11)
+    }
+
+    public struct Weight: Hashable, Sendable {
+        let weight: Font.Weight
+        public static let ultraLight = Weight(weight: .ultraLight)
+        public static let thin = Weight(weight: .thin)
+        public static let light = Weight(weight: .light)
+        public static let regular = Weight(weight: .regular)
+        public static let medium = Weight(weight: .medium)
+        public static let semibold = Weight(weight: .semibold)
+        public static let bold = Weight(weight: .bold)
+        public static let heavy = Weight(weight: .heavy)
+        public static let black = Weight(weight: .black)
+    }
+
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        UIFont(font: Font(base: .style(style.style)), pointSize: style.size)
+    }
+    public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
+        UIFont(font: .system(size: size, weight: weight.weight), pointSize: size)
+    }
+    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont { systemFont(ofSize: size, weight: .bold) }
+    public static func italicSystemFont(ofSize size: CGFloat) -> UIFont { UIFont(font: .system(size: size).italic(), pointSize: size) }
+    public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight) -> UIFont {
+        UIFont(font: .system(size: size, weight: weight.weight, design: .monospaced), pointSize: size)
+    }
+    public func withSize(_ size: CGFloat) -> UIFont { UIFont.systemFont(ofSize: size) }
+}
+
+extension Font {
+    /// A UIKit font, as SwiftUI's `Font(_ font: UIFont)`.
+    public init(_ font: UIFont) { self = font.font }
+}
