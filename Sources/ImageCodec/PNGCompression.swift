@@ -46,18 +46,7 @@ public enum PNGCompression: Sendable, Hashable {
 
     /// `input` as raw DEFLATE (no zlib header or checksum), ending with a final block.
     func compressRaw(_ input: UnsafeBufferPointer<UInt8>) throws -> [UInt8] {
-        guard let compressor = libdeflate_alloc_compressor(level) else {
-            throw PNGError.compression(reason: "libdeflate could not allocate a level-\(level) compressor (out of memory)")
-        }
-        defer { libdeflate_free_compressor(compressor) }
-        let bound = libdeflate_deflate_compress_bound(compressor, input.count)
-        var output = [UInt8](repeating: 0, count: bound)
-        let produced = output.withUnsafeMutableBytes { out in
-            libdeflate_deflate_compress(compressor, input.baseAddress, input.count, out.baseAddress, bound)
-        }
-        guard produced > 0 else { throw PNGError.compression(reason: "libdeflate's output exceeded its own bound of \(bound) bytes") }
-        output.removeLast(output.count - produced)
-        return output
+        try run(input, bound: libdeflate_deflate_compress_bound, compress: libdeflate_deflate_compress)
     }
 
     /// One piece of a zlib stream, compressed on its own core: raw DEFLATE that another piece
@@ -110,17 +99,24 @@ public enum PNGCompression: Sendable, Hashable {
 
     /// `input` as one zlib stream (header, DEFLATE blocks, Adler-32).
     func compress(_ input: UnsafeBufferPointer<UInt8>) throws -> [UInt8] {
+        try run(input, bound: libdeflate_zlib_compress_bound, compress: libdeflate_zlib_compress)
+    }
+
+    /// One libdeflate call at this level: a compressor, an output of libdeflate's worst-case
+    /// size, the bytes produced.
+    private func run(
+        _ input: UnsafeBufferPointer<UInt8>, bound: (OpaquePointer?, Int) -> Int,
+        compress: (OpaquePointer?, UnsafeRawPointer?, Int, UnsafeMutableRawPointer?, Int) -> Int
+    ) throws -> [UInt8] {
         guard let compressor = libdeflate_alloc_compressor(level) else {
             throw PNGError.compression(reason: "libdeflate could not allocate a level-\(level) compressor (out of memory)")
         }
         defer { libdeflate_free_compressor(compressor) }
-        let bound = libdeflate_zlib_compress_bound(compressor, input.count)
-        var output = [UInt8](repeating: 0, count: bound)
-        let produced = output.withUnsafeMutableBytes { out in
-            libdeflate_zlib_compress(compressor, input.baseAddress, input.count, out.baseAddress, bound)
-        }
+        let limit = bound(compressor, input.count)
+        var output = [UInt8](repeating: 0, count: limit)
+        let produced = output.withUnsafeMutableBytes { out in compress(compressor, input.baseAddress, input.count, out.baseAddress, limit) }
         // The bound is libdeflate's own worst case, so 0 ("did not fit") cannot happen.
-        guard produced > 0 else { throw PNGError.compression(reason: "libdeflate's output exceeded its own bound of \(bound) bytes") }
+        guard produced > 0 else { throw PNGError.compression(reason: "libdeflate's output exceeded its own bound of \(limit) bytes") }
         output.removeLast(output.count - produced)
         return output
     }
