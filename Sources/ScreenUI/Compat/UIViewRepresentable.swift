@@ -1,5 +1,4 @@
 import ScreenLayout
-import Theme
 
 /// A UIKit view, as far as SwiftUI code builds and configures one inside a representable:
 /// its frame, colours and subviews are kept; nothing draws it.
@@ -96,16 +95,14 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
     public var environment: EnvironmentValues
 }
 
-/// The grey box a UIKit view stands as, filling what it is offered, with its finding.
+/// The grey box a UIKit view stands as (``Image/missing(feature:fix:_:_:frame:)``), filling
+/// what it is offered, with its finding.
+@MainActor
 enum UIKitStandIn {
     static func node(for what: String) -> Node {
-        var content = ShapeContent(shape: .rectangle)
-        content.fillRGBA = RGBA(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.3)
-        let feature = UnsupportedFeature(
+        Image.missing(
             feature: "\(what): a UIKit view, which the kit cannot draw", fix: "snapshot a SwiftUI stand-in for it, or accept the finding",
-            file: what, line: 0)
-        return Node(
-            .unsupported(feature), children: [Node(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity)), children: [Node(.shape(content))])])
+            what, 0, frame: FrameSpec(maxWidth: .infinity, maxHeight: .infinity))
     }
 }
 

@@ -106,12 +106,8 @@ struct GaugeRing<Current: View>: View {
         let start = closed ? -90.0 : 135.0
         ZStack {
             GaugeArc(start: start, sweep: sweep).stroke(Color(white: 0.47, opacity: 0.25), style: StrokeStyle(lineWidth: 6, lineCap: .round))
-            if closed {
-                GaugeArc(start: start, sweep: sweep * fraction).stroke(tint, style: StrokeStyle(lineWidth: 6, lineCap: .round))
-            } else {
-                GaugeArc(start: start, sweep: sweep * fraction).stroke(tint, style: StrokeStyle(lineWidth: 6, lineCap: .round))
-                GaugeDot(angle: start + sweep * fraction).fill(Color.white)
-            }
+            GaugeArc(start: start, sweep: sweep * fraction).stroke(tint, style: StrokeStyle(lineWidth: 6, lineCap: .round))
+            if !closed { GaugeDot(angle: start + sweep * fraction).fill(Color.white) }
             current.font(.system(size: 17, weight: .semibold)).minimumScaleFactor(0.5).lineLimit(1).padding(8)
             if let bottom {
                 VStack {

@@ -43,7 +43,7 @@ public enum EditMode: Hashable, Sendable {
 }
 
 private struct LayoutDirectionKey: EnvironmentKey { static var defaultValue: LayoutDirection? { nil } }
-private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
+private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Text.snapshotLocale } }
 private struct CalendarKey: EnvironmentKey {
     static var defaultValue: Calendar {
         var calendar = Calendar(identifier: .gregorian)

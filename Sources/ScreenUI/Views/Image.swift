@@ -107,13 +107,16 @@ public struct Image: PrimitiveView {
 }
 
 extension Image {
-    /// A grey 100 pt box marked with what could not be drawn: never an empty space.
-    static func missing(feature: String, fix: String, _ file: String, _ line: Int) -> Node {
+    /// A grey box (100 pt unless `frame` says otherwise) marked with what could not be drawn:
+    /// never an empty space.
+    static func missing(
+        feature: String, fix: String, _ file: String, _ line: Int, frame: FrameSpec = FrameSpec(width: 100, height: 100)
+    ) -> Node {
         var content = ShapeContent(shape: .rectangle)
         content.fillRGBA = RGBA(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.3)
         return Node(
             .unsupported(UnsupportedFeature(feature: feature, fix: fix, file: file, line: line)),
-            children: [Node(.frame(FrameSpec(width: 100, height: 100)), children: [Node(.shape(content))])])
+            children: [Node(.frame(frame), children: [Node(.shape(content))])])
     }
 }
 
