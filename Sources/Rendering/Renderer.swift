@@ -17,11 +17,15 @@ public final class Renderer {
     public let textSystem: PangoTextSystem
     public let images: ImageStore
 
-    /// The last canvas, shared with the bitmap it became. When the caller has let go of that
-    /// bitmap, the next render of the same size clears and reuses this storage: a fresh 12 MB
+    /// The canvases of the last few sizes drawn (a run alternates phone, Duo and iPad), each
+    /// shared with the bitmap it became, most recent last. When the caller has let go of that
+    /// bitmap, the next render of the same size clears and reuses its storage: a fresh 12 MB
     /// allocation per render costs more in page faults than the clearing, and drawing into the
     /// bitmap's own storage saves copying the canvas out of Cairo.
-    private var canvasPixels: [UInt32] = []
+    private var canvases: [[UInt32]] = []
+    static let keptCanvases = 3
+    /// The pixel counts of the kept canvases, least recently drawn first (for tests).
+    var keptCanvasSizes: [Int] { canvases.map(\.count) }
 
     /// See ``RenderPass/paintsShadowsDirectly``; tests turn it off to compare the two paths.
     var paintsShadowsDirectly = true
@@ -59,11 +63,9 @@ public final class Renderer {
         guard w <= 32767, h <= 32767 else { throw RenderError.invalidCanvas(width: canvas.width, height: canvas.height, scale: scale) }
         if let bad = DisplayItemValidation.firstInvalid(layout.displayList) { throw RenderError.invalidGeometry(item: bad) }
         let count = w * h
-        var pixels: [UInt32] = []
-        swap(&pixels, &canvasPixels)
-        // Unique unless the caller still holds the previous bitmap: then the first write below
-        // copies it, and the copy is cleared like any other.
-        if pixels.count != count { pixels = [UInt32](repeating: 0, count: count) }
+        // Unique unless the caller still holds the bitmap it became: then the first write
+        // below copies it, and the copy is cleared like any other.
+        var pixels = canvases.firstIndex { $0.count == count }.map { canvases.remove(at: $0) } ?? [UInt32](repeating: 0, count: count)
         try pixels.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             // Pixels the first item paints opaque at full coverage are replaced whatever they
@@ -99,7 +101,8 @@ public final class Renderer {
             }
             cairo_surface_flush(surface)
         }
-        canvasPixels = pixels
+        canvases.append(pixels)
+        if canvases.count > Self.keptCanvases { canvases.removeFirst() }
         return Bitmap(width: w, height: h, pixels: pixels)
     }
 

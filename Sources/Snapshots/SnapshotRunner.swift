@@ -6,7 +6,11 @@ import Theme
 /// Runs snapshot jobs on every core: each worker thread owns its own ``ScreenSnapshotter``
 /// (Pango and Cairo objects are not thread-safe) and takes the next job from a shared queue;
 /// PNG compression stays on the worker's thread, so `workers` is the number of cores used.
-/// Results come back in job order; progress is reported as jobs finish.
+/// Neighbouring jobs that differ only in appearance (light and dark of one screen, device and
+/// type size) go to the same worker, one after the other: they draw the same photos at the
+/// same sizes, which the worker's image cache then scales once instead of both workers
+/// scaling them at the same time. Results come back in job order; progress is reported as
+/// jobs finish.
 ///
 /// ```swift
 /// let results = SnapshotRunner(theme: theme).run(jobs, work: { snapshotter, job in
@@ -31,7 +35,7 @@ public struct SnapshotRunner: Sendable {
         _ jobs: [SnapshotJob], progress: @escaping @Sendable (_ done: Int, _ total: Int, _ result: SnapshotJobResult) -> Void = { _, _, _ in },
         work: @escaping @Sendable (ScreenSnapshotter, SnapshotJob) throws -> Void
     ) -> [SnapshotJobResult] {
-        let state = RunnerState(count: jobs.count)
+        let state = RunnerState(groups: Self.groups(jobs.map(\.name)))
         let theme = theme
         let pool = pool
         let threads = min(workers, max(1, jobs.count))
@@ -44,22 +48,26 @@ public struct SnapshotRunner: Sendable {
                 do {
                     snapshotter = try pool?.checkOut() ?? ScreenSnapshotter(theme: theme)
                 } catch {
-                    while let index = state.next() {
-                        let r = SnapshotJobResult(name: jobs[index].name, error: "\(error)", milliseconds: 0)
-                        progress(state.finish(index, r), jobs.count, r)
+                    while let batch = state.nextGroup() {
+                        for index in batch {
+                            let r = SnapshotJobResult(name: jobs[index].name, error: "\(error)", milliseconds: 0)
+                            progress(state.finish(index, r), jobs.count, r)
+                        }
                     }
                     return
                 }
                 let clock = ContinuousClock()
-                while let index = state.next() {
-                    let job = jobs[index]
-                    var failure: String?
-                    let elapsed = clock.measure {
-                        do { try work(snapshotter, job) } catch { failure = "\(error)" }
+                while let batch = state.nextGroup() {
+                    for index in batch {
+                        let job = jobs[index]
+                        var failure: String?
+                        let elapsed = clock.measure {
+                            do { try work(snapshotter, job) } catch { failure = "\(error)" }
+                        }
+                        let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+                        let r = SnapshotJobResult(name: job.name, error: failure, milliseconds: ms)
+                        progress(state.finish(index, r), jobs.count, r)
                     }
-                    let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-                    let r = SnapshotJobResult(name: job.name, error: failure, milliseconds: ms)
-                    progress(state.finish(index, r), jobs.count, r)
                 }
                 pool?.checkIn(snapshotter)
             }
@@ -68,6 +76,28 @@ public struct SnapshotRunner: Sendable {
         }
         group.wait()
         return state.results()
+    }
+}
+
+extension SnapshotRunner {
+    /// The batches a run hands to its workers, covering `names` in order: each run of
+    /// neighbours that show the same screen and state in the same configuration but for the
+    /// appearance is one batch (their layouts, and so their photo sizes, are the same).
+    static func groups(_ names: [SnapshotName]) -> [Range<Int>] {
+        var groups: [Range<Int>] = []
+        var start = 0
+        for index in names.indices.dropFirst() where !sameGeometry(names[index - 1], names[index]) {
+            groups.append(start..<index)
+            start = index
+        }
+        if !names.isEmpty { groups.append(start..<names.count) }
+        return groups
+    }
+
+    private static func sameGeometry(_ a: SnapshotName, _ b: SnapshotName) -> Bool {
+        var other = b.configuration
+        other.colorScheme = a.configuration.colorScheme
+        return a.screen == b.screen && a.state == b.state && a.configuration == other
     }
 }
 
@@ -101,22 +131,23 @@ public final class SnapshotterPool: @unchecked Sendable {
 /// The shared queue and result slots of a run.
 private final class RunnerState: @unchecked Sendable {
     private let lock = NSLock()
-    private var nextIndex = 0
+    private let groups: [Range<Int>]
+    private var nextGroupIndex = 0
     private var done = 0
     private var slots: [SnapshotJobResult?]
-    private let count: Int
 
-    init(count: Int) {
-        self.count = count
-        slots = Array(repeating: nil, count: count)
+    init(groups: [Range<Int>]) {
+        self.groups = groups
+        slots = Array(repeating: nil, count: groups.last?.upperBound ?? 0)
     }
 
-    func next() -> Int? {
+    /// The next batch of job indices for one worker to run in order; nil when none is left.
+    func nextGroup() -> Range<Int>? {
         lock.lock()
         defer { lock.unlock() }
-        guard nextIndex < count else { return nil }
-        nextIndex += 1
-        return nextIndex - 1
+        guard nextGroupIndex < groups.count else { return nil }
+        nextGroupIndex += 1
+        return groups[nextGroupIndex - 1]
     }
 
     func finish(_ index: Int, _ result: SnapshotJobResult) -> Int {

@@ -80,6 +80,25 @@ func render(_ node: Node, scale: Double = 2, scheme: ColorScheme = .light) throw
         #expect(fresh.rgba(x: 0, y: 0).a == 0 && fresh.rgba(x: Int((r.minX + r.width / 2) * scale), y: Int((r.minY + r.height / 2) * scale)).a == 255)
     }
 
+    /// A run alternates phone, Duo and iPad: the canvases of the last three sizes are kept, and
+    /// one drawn again at an earlier size reuses that size's storage (its bitmap was let go
+    /// of), cleared to exactly a fresh renderer's pixels.
+    @Test func canvasesOfAlternatingSizesAreReusedAndCleared() throws {
+        let env = LayoutEnvironment(device: square, colorScheme: .light, theme: try Theme.load(from: designTokens))
+        let renderer = try Renderer()
+        let engine = LayoutEngine(measurer: renderer.textSystem)
+        let partial = try engine.layout(Circle().fill(.accent).frame(width: 30, height: 30).opacity(0.5), in: env)
+        func storage(_ bitmap: Bitmap) -> UnsafePointer<UInt32>? { bitmap.pixels.withUnsafeBufferPointer { $0.baseAddress } }
+        let first = storage(try renderer.render(try engine.layout(Color(.accent), in: env), scale: 2))
+        for scale in [3.0, 1.0] { _ = try renderer.render(partial, scale: scale) }
+        #expect(renderer.keptCanvasSizes == [200 * 200, 300 * 300, 100 * 100])
+        let again = try renderer.render(partial, scale: 2)
+        #expect(storage(again) == first, "the 2× canvas was allocated again")
+        #expect(again.isPixelIdentical(to: try Renderer().render(partial, scale: 2)))
+        _ = try renderer.render(partial, scale: 4)
+        #expect(renderer.keptCanvasSizes == [100 * 100, 200 * 200, 400 * 400], "the least recent size goes first")
+    }
+
     @Test func scalesOneTwoThree() throws {
         for scale in [1.0, 2, 3] {
             let b = try render(Color(.accent), scale: scale)

@@ -27,25 +27,42 @@ func renderSamplePhoto(_ node: Node, _ size: Size) throws -> Data {
         }
     }
 
-    /// Start-up encodes no photo whose file already holds its pixels, whatever the encoding;
-    /// other pixels are written again.
-    @Test func aPhotoWithTheSamePixelsIsNotEncodedAgain() throws {
+    /// Start-up neither draws nor encodes a photo whose intact file this build drew from the
+    /// same photo; a file without that record, or with another one, is drawn and written again.
+    @Test func aPhotoThisBuildDrewIsNotDrawnAgain() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("photos-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let snapshotter = try ScreenSnapshotter(theme: try AppResources.theme())
-        let photo = [SamplePhotos.photo(named: "rose.png")!]
+        let rose = SamplePhotos.photo(named: "rose.png")!
         let url = directory.appendingPathComponent("rose.png")
         let write = {
-            try SamplePhotos.write(photo, to: directory) { try SecondSkinPhotos.png($0, size: $1, replacing: $2, snapshotter: snapshotter) }
+            try SamplePhotos.write([rose], to: directory) { try SecondSkinPhotos.png($0, size: $1, replacing: $2, snapshotter: snapshotter) }
         }
         #expect(try write() == [url])
-        let recompressed = try Bitmap.readPNG(at: url.path).pngData(compression: .smallest)
-        try recompressed.write(to: url)
+        let drawn = try Bitmap.readPNG(at: url.path)
+        let source = try #require(try PNGFileInfo.read(at: url.path).text[SecondSkinPhotos.sourceKey])
+        #expect(source == SecondSkinPhotos.source(of: rose, size: SamplePhotos.size))
+        #expect(source.contains(Renderer.versions) && source.contains(SecondSkinPhotos.buildIdentity))
         #expect(try write() == [])
-        #expect(try Data(contentsOf: url) == recompressed)
-        try Bitmap(width: 960, height: 1200, fill: 0xFF00_0000).writePNG(to: url)
+
+        // Kept on its record alone: a black file that claims this build drew it stays black.
+        let black = Bitmap(width: 960, height: 1200, fill: 0xFF00_0000)
+        try black.writePNG(to: url, metadata: [SecondSkinPhotos.sourceKey: source])
+        #expect(try write() == [])
+        #expect(try Bitmap.readPNG(at: url.path) == black)
+
+        // No record, another build's record, or image data changed under the record: drawn again.
+        for metadata in [[:], [SecondSkinPhotos.sourceKey: source.replacingOccurrences(of: "build ", with: "build old ")]] {
+            try black.writePNG(to: url, metadata: metadata)
+            #expect(try write() == [url])
+            #expect(try Bitmap.readPNG(at: url.path) == drawn)
+        }
+        var bytes = try Data(contentsOf: url)
+        let idat = try #require(bytes.firstRange(of: Data("IDAT".utf8)))
+        bytes[idat.upperBound + 10] ^= 0xFF
+        try bytes.write(to: url)
         #expect(try write() == [url])
-        #expect(try Bitmap.readPNG(at: url.path).pixels.contains { $0 != 0xFF00_0000 })
+        #expect(try Bitmap.readPNG(at: url.path) == drawn)
     }
 
     @Test func writesTheSamplePhotoLibrary() throws {

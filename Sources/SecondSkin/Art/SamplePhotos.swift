@@ -52,29 +52,29 @@ public enum SamplePhotos {
     /// atomically, so concurrent writers of the same photos are safe. Returns the files it wrote.
     @discardableResult
     public static func write(_ photos: [SamplePhoto] = all, to directory: URL, render: (Node, Size) throws -> Data) throws -> [URL] {
-        try write(photos, to: directory) { node, size, url in
-            let data = try render(node, size)
+        try write(photos, to: directory) { photo, size, url in
+            let data = try render(photo.node, size)
             return (try? Data(contentsOf: url)) == data ? nil : data
         }
     }
 
-    /// As ``write(_:to:render:)``, but `render` also gets the file the photo goes to and
-    /// returns nil when that file already holds it (say, the same pixels in another encoding),
-    /// so start-up need not encode a photo that is already there.
+    /// As ``write(_:to:render:)``, but `render` gets the photo itself and the file it goes to,
+    /// and returns nil when that file already holds it (say, the same pixels in another
+    /// encoding), so start-up need not draw or encode a photo that is already there.
     ///
     /// ```swift
-    /// try SamplePhotos.write(to: directory) { node, size, existing in
-    ///     let bitmap = try draw(node, size)
+    /// try SamplePhotos.write(to: directory) { photo, size, existing in
+    ///     let bitmap = try draw(photo.node, size)
     ///     return try samePixels(existing, bitmap) ? nil : bitmap.pngData()
     /// }
     /// ```
     @discardableResult
-    public static func write(_ photos: [SamplePhoto] = all, to directory: URL, render: (Node, Size, URL) throws -> Data?) throws -> [URL] {
+    public static func write(_ photos: [SamplePhoto] = all, to directory: URL, render: (SamplePhoto, Size, URL) throws -> Data?) throws -> [URL] {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var written: [URL] = []
         for photo in photos {
             let url = directory.appendingPathComponent(photo.fileName)
-            guard let data = try render(photo.node, size, url) else { continue }
+            guard let data = try render(photo, size, url) else { continue }
             try data.write(to: url, options: .atomic)
             written.append(url)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import ImageCodec
 import LiveSQLite
+import Rendering
 import ScreenCatalog
 import ScreenLayout
 import Snapshots
@@ -28,10 +29,11 @@ extension ScreenCatalog {
 
 /// The generated sample photos, written where the sample data expects them.
 public enum SecondSkinPhotos {
-    /// Writes the generated sample photos to ``PhotoLibrary/sample``, rendering each at 2×;
-    /// a file whose verified pixel hash (``PNGFileInfo``) equals the new rendering's is left
-    /// alone without encoding anything, so this is cheap after the first time. Returns the
-    /// files it wrote.
+    /// Writes the generated sample photos to ``PhotoLibrary/sample``, rendering each at 2×.
+    /// Each file records what it was drawn from (``source(of:size:)``): a file that is intact
+    /// and was drawn from the same photo by this very build of the program is kept without
+    /// drawing it again, so start-up after the first costs a file read per photo; any other
+    /// file is drawn and written again (once per build). Returns the files it wrote.
     ///
     /// ```swift
     /// try SecondSkinPhotos.prepare(theme: try AppResources.theme())
@@ -39,24 +41,42 @@ public enum SecondSkinPhotos {
     @discardableResult
     public static func prepare(theme: Theme) throws -> [URL] {
         let snapshotter = try ScreenSnapshotter(theme: theme)
-        return try SamplePhotos.write(to: PhotoLibrary.sample.directory) { node, size, existing in
-            try png(node, size: size, replacing: existing, snapshotter: snapshotter)
+        return try SamplePhotos.write(to: PhotoLibrary.sample.directory) { photo, size, existing in
+            try png(photo, size: size, replacing: existing, snapshotter: snapshotter)
         }
     }
 
-    /// The PNG bytes of `node` laid out at `size` and drawn at 2×, or nil when `existing`
-    /// already holds exactly these pixels (its stored pixel hash, verified against its image
-    /// data, says so), whatever its encoding.
-    static func png(_ node: Node, size: Size, replacing existing: URL, snapshotter: ScreenSnapshotter) throws -> Data? {
+    /// The text chunk that holds ``source(of:)`` in a sample photo's file.
+    static let sourceKey = "SampleSource"
+
+    /// What a photo's pixels follow from: the photo's description (motif, backdrop, seed…),
+    /// the renderer and font versions, and the build of the running program (its executable's
+    /// size and modification time), which holds the code that composes and draws it. Any
+    /// rebuild, font or library change gives another value.
+    static func source(of photo: SamplePhoto, size: Size) -> String {
+        "\(photo) at \(size.width)×\(size.height) @2x; \(Renderer.versions); \(buildIdentity)"
+    }
+
+    /// The running executable's path, size and modification time: changes with every build.
+    static let buildIdentity: String = {
+        let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: exe), let size = attributes[.size] as? NSNumber,
+            let modified = attributes[.modificationDate] as? Date
+        else { return "unknown build \(UUID())" }  // never matches: draw every time
+        return "build \(exe) \(size.intValue) bytes, modified \(modified.timeIntervalSince1970)"
+    }()
+
+    /// The PNG bytes of `photo` laid out at `size` and drawn at 2×, with its source in the
+    /// ``sourceKey`` chunk; nil when `existing` already holds it: an intact file (its stored
+    /// image-data hash verified) that this build drew from the same photo.
+    static func png(_ photo: SamplePhoto, size: Size, replacing existing: URL, snapshotter: ScreenSnapshotter) throws -> Data? {
+        let source = source(of: photo, size: size)
+        let info = try? PNGFileInfo.read(at: existing.path)
+        if let info, info.verifiedPixelHash != nil, info.text[sourceKey] == source { return nil }
         let device = DeviceConfiguration(
             name: "photo", displayName: "Sample photo", size: size, scale: 2, orientation: .portrait, safeArea: .zero,
             horizontalSizeClass: .compact, verticalSizeClass: .regular, layoutMargin: 0, displayCornerRadius: 0)
-        let bitmap = try snapshotter.render({ _ in node }, configuration: SnapshotConfiguration(device: device, scale: 2))
-        if let info = try? PNGFileInfo.read(at: existing.path), info.width == bitmap.width, info.height == bitmap.height,
-            info.verifiedPixelHash == bitmap.pixelHash
-        {
-            return nil
-        }
-        return try bitmap.pngData()
+        let bitmap = try snapshotter.render({ _ in photo.node }, configuration: SnapshotConfiguration(device: device, scale: 2))
+        return try bitmap.pngData(metadata: [sourceKey: source])
     }
 }
