@@ -146,12 +146,28 @@ enum Greeting {
         #expect(try Data(contentsOf: reference) == damaged)
     }
 
+    /// `render` writes quickly by default; `--compression smallest` writes the same pixels in
+    /// smaller files.
+    @Test func renderWritesQuicklyByDefaultAndSmallerOnRequest() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let tool = ScreenKitCommandLine(catalog: Greeting.catalog(root: root), toolName: "greeting")
+        let (quick, small) = (root.appendingPathComponent("quick"), root.appendingPathComponent("small"))
+        #expect(tool.run(["render", "--out", quick.path, "--jobs", "1"]) == 0)
+        #expect(tool.run(["render", "--out", small.path, "--jobs", "1", "--compression", "smallest"]) == 0)
+        let file = "Hello/default.card-portrait-light.png"
+        let (a, b) = (quick.appendingPathComponent(file), small.appendingPathComponent(file))
+        #expect(try Bitmap.readPNG(at: a.path).pixels == Bitmap.readPNG(at: b.path).pixels)
+        #expect(try Data(contentsOf: b).count < Data(contentsOf: a).count)
+    }
+
     @Test func exitCodesFollowOneContract() throws {
         let root = try folder()
         defer { try? FileManager.default.removeItem(at: root) }
         let tool = ScreenKitCommandLine(catalog: Greeting.catalog(root: root), toolName: "greeting")
         #expect(tool.run(["render", "--screen", "Nope"]) == 64)
         #expect(tool.run(["render", "--bogus"]) == 64)
+        #expect(tool.run(["render", "--compression", "zip"]) == 64)
         for bad in ["0", "-1", "abc", "inf"] {
             for command in ["render", "check", "gallery", "watch"] {
                 #expect(tool.run([command, "--render-budget", bad]) == 64, "\(command) \(bad)")
