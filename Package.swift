@@ -17,6 +17,10 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "ScreenUITesting", targets: ["ScreenUITesting"]),
         .library(name: "Theme", targets: ["Theme"]),
         .library(name: "ImageCodec", targets: ["ImageCodec"]),
@@ -48,7 +52,7 @@ let package = Package(
         .plugin(name: "TokenNamesPlugin", capability: .buildTool(), dependencies: ["token-names"], path: "Sources/TokenNamesPlugin"),
         .target(name: "Theme", dependencies: ["TokenParser"]),
         .target(name: "ScreenLayout", dependencies: ["Theme"]),
-        .target(name: "ScreenUI", dependencies: ["ScreenLayout", "Theme", "ScreenUIMacros", "Combine"]),
+        .target(name: "ScreenUI", dependencies: ["ScreenLayout", "Theme", "ScreenUIMacros", "Combine", "CoreGraphics"]),
         // Combine for Linux: publishers, subjects, @Published; synchronous, so a still is settled.
         .target(name: "Combine"),
         // `import UIKit` beside a SwiftUI view: the UIKit that ScreenUI already holds.
@@ -57,6 +61,13 @@ let package = Package(
         .target(name: "SwiftData", dependencies: ["ScreenUI", "ScreenUIMacros"]),
         // WidgetKit for snapshots: widgets, timeline providers, families and their sizes, widget previews.
         .target(name: "WidgetKit", dependencies: ["ScreenUI", "ScreenLayout", "ScreenUIMacros"]),
+        // Apple frameworks view files and their models import beside SwiftUI, in the part they use
+        // there: `Logger`, `UTType`, coordinates.
+        .target(name: "OSLog"),
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "UniformTypeIdentifiers"),
+        .target(name: "CoreLocation"),
         // The overlay Swift Testing looks for when a file imports both Testing and UIKit.
         .target(name: "_Testing_UIKit"),
         // The compiler plugin behind #Preview: the plugin protocol spoken by hand (no swift-syntax here).
@@ -101,7 +112,10 @@ let package = Package(
         .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec", "CPNGFilter", "CZlib"]),
         .testTarget(
             name: "ScreenUITests",
-            dependencies: ["ScreenUI", "UIKit", "_Testing_UIKit", "SwiftData", "WidgetKit", "ScreenUITesting", "ScreenLayout", "Rendering", "Theme"],
+            dependencies: [
+                "ScreenUI", "UIKit", "_Testing_UIKit", "SwiftData", "WidgetKit", "OSLog", "UniformTypeIdentifiers", "CoreLocation", "ScreenUITesting",
+                "ScreenLayout", "Rendering", "Theme",
+            ],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "RenderingTests", dependencies: ["ImageCodec", "Rendering", "ScreenLayout", "Theme"], plugins: ["TokenNamesPlugin"]),
         .testTarget(

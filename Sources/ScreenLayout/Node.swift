@@ -298,10 +298,13 @@ public struct GeometryInfo: Hashable, Sendable {
     public var size: Size
     public var frame: Rect
     public var safeAreaInsets: EdgeInsets
-    public init(size: Size, frame: Rect, safeAreaInsets: EdgeInsets) {
+    /// The visible rect of the nearest scroll view around the reader, on the screen; nil outside one.
+    public var scrollViewport: Rect?
+    public init(size: Size, frame: Rect, safeAreaInsets: EdgeInsets, scrollViewport: Rect? = nil) {
         self.size = size
         self.frame = frame
         self.safeAreaInsets = safeAreaInsets
+        self.scrollViewport = scrollViewport
     }
 }
 

@@ -63,6 +63,19 @@ private struct ModelContextKey: EnvironmentKey {
     static var defaultValue: ModelContext? { nil }
 }
 
+extension Scene {
+    /// The app's container, declared on its window: a snapshot draws a view, which gets its
+    /// container with the view's `.modelContainer`.
+    public func modelContainer(
+        for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true, isUndoEnabled: Bool = false,
+        onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in }
+    ) -> some Scene { self }
+    public func modelContainer(
+        for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true, isUndoEnabled: Bool = false,
+        onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in }
+    ) -> some Scene { self }
+}
+
 extension View {
     /// Puts the container's main context in this view's environment, for `@Query` and
     /// `@Environment(\.modelContext)`.

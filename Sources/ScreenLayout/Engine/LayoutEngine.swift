@@ -122,6 +122,8 @@ final class LayoutPass {
     /// identifier, and whether a full-bleed (ignoresSafeArea) subtree is being placed.
     @exclusivity(unchecked) var clips: [Rect] = []
     @exclusivity(unchecked) var scrollDepth = 0
+    /// The visible rects of the scroll views being placed, innermost last (at rest: not scrolled).
+    @exclusivity(unchecked) var scrollViewports: [Rect] = []
     @exclusivity(unchecked) var identifiers: [String] = []
     @exclusivity(unchecked) var fullBleedDepth = 0
 

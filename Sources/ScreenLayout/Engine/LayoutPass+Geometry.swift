@@ -8,10 +8,11 @@ extension LayoutPass {
         let insets = EdgeInsets(
             top: max(0, safe.minY - rect.minY), leading: max(0, safe.minX - rect.minX), bottom: max(0, rect.maxY - safe.maxY),
             trailing: max(0, rect.maxX - safe.maxX))
-        let content = provider.node(for: GeometryInfo(size: rect.size, frame: rect, safeAreaInsets: insets))
+        let content = provider.node(for: GeometryInfo(size: rect.size, frame: rect, safeAreaInsets: insets, scrollViewport: scrollViewports.last))
         let inner = LayoutPass(root: content, measurer: measurer, images: images, screen: screen, safe: safe)
         inner.clips = clips
         inner.scrollDepth = scrollDepth
+        inner.scrollViewports = scrollViewports
         inner.identifiers = identifiers
         inner.fullBleedDepth = fullBleedDepth
         inner.deadline = deadline

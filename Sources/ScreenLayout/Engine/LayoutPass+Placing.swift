@@ -171,8 +171,10 @@ extension LayoutPass {
             items.append(.pushClip(ShapePath(kind: .rectangle, rect: rect)))
             pushClip(rect)
             scrollDepth += 1
+            scrollViewports.append(rect)
             defer {
                 scrollDepth -= 1
+                scrollViewports.removeLast()
                 clips.removeLast()
             }
             // Content starts at the viewport's leading/top edge along the axis and is centred across

@@ -12,7 +12,7 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 /// ```swift
 /// if UIDevice.current.userInterfaceIdiom == .pad { TwoColumns() } else { OneColumn() }
 /// ```
-@MainActor
+@MainActor @preconcurrency
 public final class UIDevice {
     public static let current = UIDevice()
 
@@ -29,7 +29,7 @@ public final class UIDevice {
 }
 
 /// Haptics, as UIKit's feedback generators: a still feels nothing, so these do nothing.
-@MainActor
+@MainActor @preconcurrency
 public final class UIImpactFeedbackGenerator {
     public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
     public init(style: FeedbackStyle = .medium) {}
@@ -39,7 +39,7 @@ public final class UIImpactFeedbackGenerator {
 }
 
 /// Haptics for a task's outcome; a still feels nothing.
-@MainActor
+@MainActor @preconcurrency
 public final class UINotificationFeedbackGenerator {
     public enum FeedbackType: Int, Sendable { case success, warning, error }
     public init() {}
@@ -48,7 +48,7 @@ public final class UINotificationFeedbackGenerator {
 }
 
 /// Haptics for a changed selection; a still feels nothing.
-@MainActor
+@MainActor @preconcurrency
 public final class UISelectionFeedbackGenerator {
     public init() {}
     public func prepare() {}

@@ -75,6 +75,29 @@ public struct UIColor: Hashable, Sendable {
     public static let red = UIColor(Color(red: 1, green: 0, blue: 0))
     public static let green = UIColor(Color(red: 0, green: 1, blue: 0))
     public static let blue = UIColor(Color(red: 0, green: 0, blue: 1))
+    public static let cyan = UIColor(Color(red: 0, green: 1, blue: 1))
+    public static let yellow = UIColor(Color(red: 1, green: 1, blue: 0))
+    public static let magenta = UIColor(Color(red: 1, green: 0, blue: 1))
+    public static let orange = UIColor(Color(red: 1, green: 0.5, blue: 0))
+    public static let purple = UIColor(Color(red: 0.5, green: 0, blue: 0.5))
+    public static let brown = UIColor(Color(red: 0.6, green: 0.4, blue: 0.2))
+
+    /// The colour for Core Animation layers.
+    public var cgColor: CGColor { CGColor(color: color) }
+}
+
+/// A colour as Core Graphics hands it to layers, as `CGColor`.
+public struct CGColor: Hashable, Sendable {
+    let color: Color
+    init(color: Color) { self.color = color }
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
+    public init(gray: CGFloat, alpha: CGFloat) { color = Color(white: Double(gray), opacity: Double(alpha)) }
+}
+
+extension Color {
+    public init(cgColor: CGColor) { self = cgColor.color }
 }
 
 extension Color {
@@ -83,7 +106,7 @@ extension Color {
 }
 
 /// The screen, as UIKit's `UIScreen`: `UIScreen.main.bounds` is the snapshot device's screen.
-@MainActor
+@MainActor @preconcurrency
 public final class UIScreen {
     public static let main = UIScreen()
     /// The screen of the snapshot being rendered (an iPhone 17 Pro outside a rendering).

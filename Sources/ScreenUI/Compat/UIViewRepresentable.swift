@@ -2,7 +2,7 @@ import ScreenLayout
 
 /// A UIKit view, as far as SwiftUI code builds and configures one inside a representable:
 /// its frame, colours and subviews are kept; nothing draws it.
-@MainActor
+@MainActor @preconcurrency
 open class UIView {
     open var frame: CGRect
     open var backgroundColor: UIColor?
@@ -13,8 +13,46 @@ open class UIView {
     open var translatesAutoresizingMaskIntoConstraints = true
     public private(set) var subviews: [UIView] = []
 
+    open var contentMode = ContentMode.scaleToFill
+    open var isUserInteractionEnabled = true
+    open var isOpaque = true
+    public let layer = CALayer()
+    public private(set) weak var superview: UIView?
+
     public init(frame: CGRect = .zero) { self.frame = frame }
-    open func addSubview(_ view: UIView) { subviews.append(view) }
+    public convenience init() { self.init(frame: .zero) }
+
+    /// The view's own rect: at the origin, the frame's size.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+    /// The safe area of the snapshot's screen for a window; none for other views.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    open func addSubview(_ view: UIView) {
+        view.superview = self
+        subviews.append(view)
+    }
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.superview = self
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+    }
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+    open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) { recognizer.view = self }
+
+    /// How a view fills its bounds, as UIKit's `UIView.ContentMode`.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
     open func layoutSubviews() {}
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
@@ -22,7 +60,7 @@ open class UIView {
 }
 
 /// A UIKit view controller, as far as a representable makes one.
-@MainActor
+@MainActor @preconcurrency
 open class UIViewController {
     open var view: UIView! = UIView()
     open var title: String?
@@ -83,13 +121,13 @@ extension UIViewControllerRepresentable {
 }
 
 /// What a representable's methods are handed.
-@MainActor
+@MainActor @preconcurrency
 public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     public let coordinator: Representable.Coordinator
     public var environment: EnvironmentValues
 }
 
-@MainActor
+@MainActor @preconcurrency
 public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
     public let coordinator: Representable.Coordinator
     public var environment: EnvironmentValues

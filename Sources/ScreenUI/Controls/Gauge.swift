@@ -38,6 +38,17 @@ public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: Vie
     }
 
     public func resolve(in context: ResolveContext) -> [Node] {
+        if let custom = context.environment.customGaugeStyle {
+            // A style of the app's own draws the configuration; gauges inside it take the default.
+            var inner = context
+            inner.environment.customGaugeStyle = nil
+            func content<V: View>(_ view: V?) -> StyleConfigurationContent? { view.map { StyleConfigurationContent(content: AnyView($0)) } }
+            let configuration = GaugeStyleConfiguration(
+                value: fraction, label: StyleConfigurationContent(content: AnyView(label)), currentValueLabel: content(current),
+                minimumValueLabel: content(minimum), maximumValueLabel: content(maximum))
+            let body = custom.make(configuration)
+            return inner.evaluate { body }.nodes(in: inner)
+        }
         let tint = context.environment.tintStyle ?? AnyShapeStyle(Color.accentColor)
         switch context.environment.gaugeStyle {
         case "accessoryCircularCapacity":
@@ -150,16 +161,59 @@ struct GaugeDot: Shape {
 extension View {
     /// The gauge style for the gauges in this view.
     public func gaugeStyle(_ style: BuiltInGaugeStyle) -> some View {
-        environment(\.gaugeStyle, style.name)
+        changingEnvironment {
+            $0.gaugeStyle = style.name
+            $0.customGaugeStyle = nil
+        }
+    }
+
+    /// Gauges below draw through `style`, a style of the app's own.
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+        changingEnvironment { $0.customGaugeStyle = CustomStyle { AnyView(style.makeBody(configuration: $0)) } }
     }
 }
 
+/// A gauge style of your own, as SwiftUI's `GaugeStyle`: it draws the gauge's configuration.
+///
+/// ```swift
+/// struct Battery: GaugeStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         Capsule().fill(.green).frame(width: 40 * configuration.value, height: 12)
+///     }
+/// }
+/// ```
+@MainActor @preconcurrency
+public protocol GaugeStyle {
+    associatedtype Body: View
+    typealias Configuration = GaugeStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a gauge style draws: the value as a fraction of the gauge's range (0…1) and the labels.
+public struct GaugeStyleConfiguration {
+    public typealias Label = StyleConfigurationContent
+    public typealias CurrentValueLabel = StyleConfigurationContent
+    public typealias MarkedValueLabel = StyleConfigurationContent
+    public let value: Double
+    public let label: Label
+    public let currentValueLabel: CurrentValueLabel?
+    public let minimumValueLabel: MarkedValueLabel?
+    public let maximumValueLabel: MarkedValueLabel?
+    public var markedValueLabels: [MarkedValueLabel] { [minimumValueLabel, maximumValueLabel].compactMap { $0 } }
+}
+
 extension EnvironmentValues {
+    var customGaugeStyle: CustomStyle<GaugeStyleConfiguration>? {
+        get { self[CustomGaugeStyleKey.self] }
+        set { self[CustomGaugeStyleKey.self] = newValue }
+    }
     var gaugeStyle: String {
         get { self[GaugeStyleKey.self] }
         set { self[GaugeStyleKey.self] = newValue }
     }
 }
+
+private struct CustomGaugeStyleKey: EnvironmentKey { static var defaultValue: CustomStyle<GaugeStyleConfiguration>? { nil } }
 
 private struct GaugeStyleKey: EnvironmentKey {
     static var defaultValue: String { "automatic" }

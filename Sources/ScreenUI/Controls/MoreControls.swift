@@ -242,6 +242,15 @@ extension Scene {
     public func modelContainer<C>(_ container: C) -> some Scene { self }
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene { self }
     public func commands<C>(@ViewBuilder content: () -> C) -> some Scene where C: View { self }
+    /// Scene-level callbacks and settings: a snapshot draws a view, not the app's scenes.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some Scene { self }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene { self }
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some Scene { self }
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some Scene { self }
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene { self }
+    public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene { self }
+    public func defaultAppStorage(_ store: UserDefaults) -> some Scene { self }
+    public func backgroundTask<D, R>(_ task: D, action: @escaping @Sendable (D) async -> R) -> some Scene { self }
 }
 
 extension View {
@@ -251,7 +260,7 @@ extension View {
     public func textSelection(_ selectability: TextSelectability) -> some View { self }
     public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { self }
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
-    public func scrollTargetBehavior(_ behavior: ScrollTargetBehaviorKind) -> some View { self }
+    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
     public func scrollPosition<V>(id: Binding<V?>, anchor: UnitPoint? = nil) -> some View { self }
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }

@@ -157,9 +157,6 @@ public struct Path: Hashable, Sendable {
     static func point(_ p: CGPoint) -> Point { Point(x: Double(p.x), y: Double(p.y)) }
 }
 
-public func + (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians + b.radians) }
-public func - (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians - b.radians) }
-
 extension Path: Shape {
     public nonisolated func path(in rect: CGRect) -> Path { self }
 }

@@ -187,3 +187,30 @@ extension EnvironmentValues {
         set { hot.tintStyle = newValue }
     }
 }
+
+/// A shadow a shape style casts, as SwiftUI's `ShadowStyle`.
+public struct ShadowStyle: Hashable, Sendable {
+    let inner: Bool
+    public static func drop(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+        ShadowStyle(inner: false)
+    }
+    public static func inner(color: Color = Color(white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+        ShadowStyle(inner: true)
+    }
+}
+
+/// A style with a shadow: painted as its base, and reported, since the kit does not draw a
+/// style's own shadow.
+struct ShadowedStyle: ShapeStyle {
+    let base: AnyShapeStyle
+    let shadow: ShadowStyle
+    func resolvePaint(in environment: EnvironmentValues, report: (String) -> Void) -> ShapePaint {
+        report("shadow(.\(shadow.inner ? "inner" : "drop")) on a ShapeStyle: painted without its shadow")
+        return base.resolvePaint(in: environment, report: report)
+    }
+}
+
+extension ShapeStyle {
+    /// This style with a shadow, as SwiftUI's `shadow(_:)`.
+    public func shadow(_ style: ShadowStyle) -> some ShapeStyle { ShadowedStyle(base: AnyShapeStyle(self), shadow: style) }
+}

@@ -153,4 +153,19 @@ public struct Angle: Hashable, Comparable, Sendable {
     public static func degrees(_ d: Double) -> Angle { Angle(degrees: d) }
     public static let zero = Angle()
     public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
+    public static func + (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians + b.radians) }
+    public static func - (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians - b.radians) }
+    public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
+    public static func * (a: Angle, b: Double) -> Angle { Angle(radians: a.radians * b) }
+    public static func * (a: Double, b: Angle) -> Angle { Angle(radians: a * b.radians) }
+    public static func / (a: Angle, b: Double) -> Angle { Angle(radians: a.radians / b) }
+    public static func += (a: inout Angle, b: Angle) { a.radians += b.radians }
+    public static func -= (a: inout Angle, b: Angle) { a.radians -= b.radians }
+    public static func *= (a: inout Angle, b: Double) { a.radians *= b }
+    public static func /= (a: inout Angle, b: Double) { a.radians /= b }
+    /// The angle's value, animatable as SwiftUI's.
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
 }

@@ -106,7 +106,26 @@ public struct SensoryFeedback: Sendable {
 }
 public enum ScrollDismissesKeyboardMode: Sendable { case automatic, immediately, interactively, never }
 public enum Visibility: Hashable, Sendable { case automatic, visible, hidden }
-public struct SymbolEffectOptions: Sendable { public static let `default` = SymbolEffectOptions() }
+/// How a symbol effect plays, as SwiftUI's `SymbolEffectOptions`; a still shows the symbol at rest.
+public struct SymbolEffectOptions: Sendable {
+    public static let `default` = SymbolEffectOptions()
+    public static let repeating = SymbolEffectOptions(), nonRepeating = SymbolEffectOptions()
+    public static func `repeat`(_ count: Int?) -> SymbolEffectOptions { SymbolEffectOptions() }
+    public static func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { SymbolEffectOptions() }
+    public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions() }
+    public var repeating: SymbolEffectOptions { self }
+    public var nonRepeating: SymbolEffectOptions { self }
+    public func `repeat`(_ count: Int?) -> SymbolEffectOptions { self }
+    public func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { self }
+    public func speed(_ speed: Double) -> SymbolEffectOptions { self }
+
+    /// How often an effect repeats.
+    public struct RepeatBehavior: Sendable {
+        public static let continuous = RepeatBehavior()
+        public static func periodic(_ count: Int? = nil, delay: Double? = nil) -> RepeatBehavior { RepeatBehavior() }
+        public static func periodic(delay: Double? = nil) -> RepeatBehavior { RepeatBehavior() }
+    }
+}
 public struct ContentTransition: Sendable {
     public static let identity = ContentTransition(), opacity = ContentTransition(), interpolate = ContentTransition()
     public static let numericText = ContentTransition()

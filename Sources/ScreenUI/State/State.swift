@@ -182,3 +182,22 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
 /// Runs `body` at once: a still shows where an animation ends.
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }
+
+/// Runs `body`, then `completion`, at once: a still shows where the animation ends, and so
+/// what its completion did.
+@discardableResult
+public func withAnimation<Result>(
+    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete, _ body: () throws -> Result,
+    completion: @escaping () -> Void
+) rethrows -> Result {
+    let result = try body()
+    completion()
+    return result
+}
+
+/// When an animation counts as finished, as SwiftUI's `AnimationCompletionCriteria`.
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    let removed: Bool
+    public static let logicallyComplete = AnimationCompletionCriteria(removed: false)
+    public static let removed = AnimationCompletionCriteria(removed: true)
+}

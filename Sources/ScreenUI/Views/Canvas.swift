@@ -109,10 +109,59 @@ public struct GraphicsContext {
     /// Filters applied to what is drawn after them; the kit draws blurs.
     public struct Filter {
         let blur: CGFloat
-        public static func blur(radius: CGFloat) -> Filter { Filter(blur: radius) }
+        /// What the kit does not draw of this filter; nil for a blur.
+        let unsupported: String?
+        public static func blur(radius: CGFloat, options: BlurOptions = []) -> Filter { Filter(blur: radius, unsupported: nil) }
+        static func undrawn(_ name: String) -> Filter { Filter(blur: 0, unsupported: name) }
+        public static func colorMultiply(_ color: Color) -> Filter { undrawn("colorMultiply") }
+        public static func hueRotation(_ angle: Angle) -> Filter { undrawn("hueRotation") }
+        public static func saturation(_ amount: Double) -> Filter { undrawn("saturation") }
+        public static func brightness(_ amount: Double) -> Filter { undrawn("brightness") }
+        public static func contrast(_ amount: Double) -> Filter { undrawn("contrast") }
+        public static func grayscale(_ amount: Double) -> Filter { undrawn("grayscale") }
+        public static var colorInvert: Filter { undrawn("colorInvert") }
+        public static func colorInvert(_ amount: Double = 1) -> Filter { undrawn("colorInvert") }
+        public static var luminanceToAlpha: Filter { undrawn("luminanceToAlpha") }
+        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = .black) -> Filter { undrawn("alphaThreshold") }
+        public static func shadow(
+            color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
+            blendMode: BlendMode = .normal, options: ShadowOptions = []
+        ) -> Filter { undrawn("shadow") }
     }
 
-    @MainActor public mutating func addFilter(_ filter: Filter) { blurRadius += filter.blur }
+    public struct BlurOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let opaque = BlurOptions(rawValue: 1)
+        public static let dithersResult = BlurOptions(rawValue: 2)
+    }
+
+    public struct ShadowOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let shadowAbove = ShadowOptions(rawValue: 1)
+        public static let shadowOnly = ShadowOptions(rawValue: 2)
+        public static let invertsAlpha = ShadowOptions(rawValue: 4)
+        public static let disablesGroup = ShadowOptions(rawValue: 8)
+    }
+
+    /// Adds a filter to what is drawn after it: blurs are drawn; the colour filters and shadows
+    /// are not, and each is reported as an unsupported-view finding naming the call.
+    @MainActor public mutating func addFilter(_ filter: Filter, options: FilterOptions = [], fileID: String = #fileID, line: Int = #line) {
+        blurRadius += filter.blur
+        if let name = filter.unsupported {
+            let feature = UnsupportedFeature(
+                feature: "GraphicsContext.addFilter(.\(name)): what follows is drawn unfiltered", fix: "see the kit's list of SwiftUI limits",
+                file: fileID, line: line)
+            recorder.nodes.append(Node(.unsupported(feature)))
+        }
+    }
+
+    public struct FilterOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let linearColor = FilterOptions(rawValue: 1)
+    }
 
     @MainActor public mutating func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
         let kind = Self.kind(of: path, evenOdd: style.isEOFilled)

@@ -33,11 +33,22 @@ public struct GeometryProxy: Sendable {
             top: info.safeAreaInsets.top, leading: info.safeAreaInsets.leading, bottom: info.safeAreaInsets.bottom,
             trailing: info.safeAreaInsets.trailing)
     }
-    /// The frame in the local space (at the origin) or on the screen (global and named spaces).
+    /// The frame in the local space (at the origin), in the nearest scroll view's visible
+    /// rect (at rest, unscrolled; on the screen outside a scroll view), or on the screen
+    /// (global and named spaces).
     public func frame(in space: CoordinateSpace) -> CGRect {
-        if case .local = space { return CGRect(x: 0, y: 0, width: info.size.width, height: info.size.height) }
-        return CGRect(x: info.frame.minX, y: info.frame.minY, width: info.frame.width, height: info.frame.height)
+        switch space {
+        case .local:
+            return CGRect(x: 0, y: 0, width: info.size.width, height: info.size.height)
+        case .scrollView:
+            let origin = info.scrollViewport?.origin ?? Point(x: 0, y: 0)
+            return CGRect(x: info.frame.minX - origin.x, y: info.frame.minY - origin.y, width: info.frame.width, height: info.frame.height)
+        case .global, .named:
+            return CGRect(x: info.frame.minX, y: info.frame.minY, width: info.frame.width, height: info.frame.height)
+        }
     }
+    /// The proxy's rect in a named space: its frame there (the anchor's own rect).
+    public func bounds(of space: NamedCoordinateSpace) -> CGRect? { frame(in: space.coordinateSpace) }
     public func frame(in space: some CoordinateSpaceProtocol) -> CGRect { frame(in: space.coordinateSpace) }
 }
 
@@ -45,12 +56,20 @@ public struct GeometryProxy: Sendable {
 public enum CoordinateSpace: Hashable {
     case global, local
     case named(AnyHashable)
+    /// The nearest scroll view's visible rect (iOS 17's `.scrollView`).
+    case scrollView
 }
 
 /// A coordinate space of the newer API (`.local`, `.global`, `.named("x")`).
 public protocol CoordinateSpaceProtocol { var coordinateSpace: CoordinateSpace { get } }
 public struct LocalCoordinateSpace: CoordinateSpaceProtocol { public var coordinateSpace: CoordinateSpace { .local } }
 public struct GlobalCoordinateSpace: CoordinateSpaceProtocol { public var coordinateSpace: CoordinateSpace { .global } }
+/// The nearest scroll view's space, as SwiftUI's `.scrollView` and `.scrollView(axis:)`.
+public struct ScrollViewCoordinateSpace: CoordinateSpaceProtocol { public var coordinateSpace: CoordinateSpace { .scrollView } }
+extension CoordinateSpaceProtocol where Self == ScrollViewCoordinateSpace {
+    public static var scrollView: ScrollViewCoordinateSpace { ScrollViewCoordinateSpace() }
+    public static func scrollView(axis: Axis) -> ScrollViewCoordinateSpace { ScrollViewCoordinateSpace() }
+}
 public struct NamedCoordinateSpace: CoordinateSpaceProtocol {
     let name: String
     public var coordinateSpace: CoordinateSpace { .named(name) }

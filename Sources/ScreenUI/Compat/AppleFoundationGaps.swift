@@ -1,0 +1,19 @@
+import Foundation
+
+// What Apple's Foundation and CoreGraphics have and Linux's lacks, that view files and their
+// models use; `import SwiftUI` brings them on iOS.
+
+extension URL {
+    /// The app's Documents folder, as on iOS: here the user's document directory (or
+    /// `~/Documents`). A snapshot test that reads or writes it gets a real, writable folder.
+    public static var documentsDirectory: URL { folder(.documentDirectory, "Documents") }
+    public static var cachesDirectory: URL { folder(.cachesDirectory, ".cache") }
+    public static var applicationSupportDirectory: URL { folder(.applicationSupportDirectory, ".local/share") }
+    public static var libraryDirectory: URL { folder(.libraryDirectory, "Library") }
+    public static var downloadsDirectory: URL { folder(.downloadsDirectory, "Downloads") }
+
+    private static func folder(_ directory: FileManager.SearchPathDirectory, _ fallback: String) -> URL {
+        FileManager.default.urls(for: directory, in: .userDomainMask).first
+            ?? URL.homeDirectory.appendingPathComponent(fallback, isDirectory: true)
+    }
+}

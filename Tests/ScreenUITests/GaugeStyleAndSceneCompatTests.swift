@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+import struct ScreenLayout.LayoutEnvironment
+import struct ScreenLayout.Node
+import struct ScreenLayout.UnsupportedFeature
+
+@testable import ScreenUI
+
+/// Custom gauge styles, animations with completions, angle arithmetic, shape-style shadows and
+/// scene modifiers, as public view files use them.
+@MainActor
+@Suite struct GaugeStyleAndSceneCompatTests {
+    let environment = LayoutEnvironment(device: .iPhone17Pro, theme: .system)
+
+    func findings<V: View>(_ view: V) -> [String] {
+        func collect(_ node: Node) -> [String] {
+            var found: [String] = []
+            if case .unsupported(let f) = node.kind { found.append(f.feature) }
+            for child in node.children { found += collect(child) }
+            return found
+        }
+        return view.nodes(in: ResolveContext(environment: EnvironmentValues(layout: environment))).flatMap(collect)
+    }
+
+    struct Percent: GaugeStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack {
+                configuration.label
+                Text("\(Int(configuration.value * 100)) %")
+                configuration.currentValueLabel
+                if !configuration.markedValueLabels.isEmpty { Text("marked \(configuration.markedValueLabels.count)") }
+            }
+        }
+    }
+
+    @Test func aCustomGaugeStyleDrawsTheConfiguration() {
+        let gauge = Gauge(value: 30, in: 0...120) {
+            Text("Fuel")
+        } currentValueLabel: {
+            Text("30 l")
+        } minimumValueLabel: {
+            Text("E")
+        } maximumValueLabel: {
+            Text("F")
+        }
+        #expect(renderedStrings(of: gauge.gaugeStyle(Percent())) == ["Fuel", "25 %", "30 l", "marked 2"])
+        // A built-in style set closer to the gauge wins again.
+        #expect(renderedStrings(of: gauge.gaugeStyle(.accessoryCircularCapacity).gaugeStyle(Percent())) == ["30 l"])
+    }
+
+    @Test func anAnimationsCompletionRunsAtOnce() {
+        var steps: [String] = []
+        withAnimation(.easeInOut(duration: 0.3), completionCriteria: .logicallyComplete) {
+            steps.append("change")
+        } completion: {
+            steps.append("done")
+        }
+        withAnimation {
+            steps.append("plain")
+        } completion: {
+            steps.append("after")
+        }
+        #expect(steps == ["change", "done", "plain", "after"])
+    }
+
+    @Test func anglesAddSubtractAndScale() {
+        var angle = Angle.degrees(90) - .degrees(30)
+        angle += .degrees(10)
+        #expect(abs((angle * 2).degrees - 140) < 1e-9)
+        #expect(abs((-angle / 2).degrees + 35) < 1e-9)
+        #expect(abs((0.5 * angle).degrees - 35) < 1e-9)
+        angle.animatableData = .pi
+        #expect(abs(angle.degrees - 180) < 1e-9)
+    }
+
+    @Test func aShapeStylesShadowIsReportedAndItsPaintKept() {
+        let plain = findings(Rectangle().fill(Color.brown))
+        let shadowed = findings(Rectangle().fill(Color.brown.shadow(.inner(radius: 5))))
+        #expect(plain.isEmpty)
+        #expect(shadowed.contains { $0.contains("shadow(.inner) on a ShapeStyle") })
+        #expect(findings(Rectangle().fill(Color.blue.shadow(.drop(color: .black, radius: 2, y: 1)))).contains { $0.contains("shadow(.drop)") })
+    }
+
+    struct Journal: App {
+        @State private var count = 0
+        var body: some Scene {
+            WindowGroup { Text("Journal") }
+                .onChange(of: count) { old, new in }
+                .defaultSize(width: 400, height: 600)
+        }
+    }
+
+    @Test func sceneModifiersCompile() {
+        _ = Journal().body
+    }
+}
