@@ -94,4 +94,33 @@ import struct ScreenLayout.UnsupportedFeature
     @Test func sceneModifiersCompile() {
         _ = Journal().body
     }
+
+    struct Highlight: PreferenceKey {
+        static func reduce(value: inout [String: Anchor<CGRect>], nextValue: () -> [String: Anchor<CGRect>]) { value.merge(nextValue()) { $1 } }
+        static var defaultValue: [String: Anchor<CGRect>] { [:] }
+    }
+
+    /// Preferences reach no reader in a still: the overlay is made from the key's default.
+    @Test func preferenceValueReadersGetTheKeysDefault() {
+        let view = Text("Tab").anchorPreference(key: Highlight.self, value: .bounds) { ["tab": $0] }
+            .overlayPreferenceValue(Highlight.self) { anchors in Text("\(anchors.count) anchors") }
+            .backgroundPreferenceValue(Highlight.self) { _ in Text("behind") }
+        #expect(renderedStrings(of: view) == ["Tab", "0 anchors", "behind"])
+    }
+
+    @Test func glassIsDrawnBehindItsViewUnlessItIsTheIdentity() {
+        func materials<V: View>(_ view: V) -> Int {
+            func count(_ node: Node) -> Int { (node.kind.isMaterial ? 1 : 0) + node.children.map(count).reduce(0, +) }
+            return view.nodes(in: ResolveContext(environment: EnvironmentValues(layout: environment))).map(count).reduce(0, +)
+        }
+        #expect(materials(Text("A").glassEffect()) == 1)
+        #expect(materials(Text("A").glassEffect(.regular.tint(.pink).interactive(), in: .circle)) == 1)
+        #expect(materials(Text("A").glassEffect(.identity)) == 0)
+        #expect(materials(Text("A").glassEffect(isEnabled: false)) == 0)
+        #expect(materials(Button("Skip") {}.buttonStyle(.glass)) == 1)
+    }
+}
+
+extension Node.Kind {
+    fileprivate var isMaterial: Bool { if case .material = self { true } else { false } }
 }

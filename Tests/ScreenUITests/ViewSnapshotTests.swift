@@ -102,3 +102,16 @@ extension ViewSnapshotTests {
         assertViewSnapshot(of: SidebarSample(), named: "ScreenUISidebarList", snapshotsDirectory: Self.references)
     }
 }
+
+extension ViewSnapshotTests {
+    /// iOS 26's Liquid Glass: glass capsules, a tinted glass circle, clear glass behind a custom
+    /// gauge style, glass buttons; animators at rest.
+    @Test func liquidGlassOverAGradient() {
+        assertViewSnapshot(
+            of: GlassSample(), named: "ScreenUIGlass",
+            accepting: [
+                AuditException(.contrast, element: "Skip", reason: "iOS 26's tinted label on glass over a bright backdrop"),
+                AuditException(.contrast, element: "Hop", reason: "white on the gradient's orange end, as designed"),
+            ], snapshotsDirectory: Self.references)
+    }
+}

@@ -17,3 +17,24 @@ extension URL {
             ?? URL.homeDirectory.appendingPathComponent(fallback, isDirectory: true)
     }
 }
+
+extension UserDefaults {
+    /// Key-value coding's setter, which Linux's Foundation lacks: stores as `set(_:forKey:)`.
+    public func setValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
+}
+
+extension CGSize {
+    /// The size's width and height, animatable as SwiftUI's.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(width, height) }
+        set { (width, height) = (newValue.first, newValue.second) }
+    }
+}
+
+extension CGPoint {
+    /// The point's coordinates, animatable as SwiftUI's.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
+    }
+}

@@ -1,3 +1,6 @@
+import Foundation
+import ImageCodec
+
 /// A picture, as UIKit's `UIImage` (which `import SwiftUI` brings on iOS): named pictures of
 /// the registered resource folders and SF Symbols, for `Image(uiImage:)`. A picture made from
 /// data in memory is not decoded; drawing it is reported with the call site.
@@ -29,6 +32,27 @@ public final class UIImage: @unchecked Sendable {
     public init?(contentsOfFile path: String) {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         source = .data
+    }
+
+    /// The picture's size in points: a named picture's pixel size (its header read, nothing
+    /// decoded), an SF Symbol's 17 pt body size; zero for one made from data.
+    public var size: CGSize {
+        switch source {
+        case .named(let name):
+            guard let path = ImageAssets.path(for: name), let header = Self.header(at: path) else { return .zero }
+            return CGSize(width: header.orientedSize.width, height: header.orientedSize.height)
+        case .symbol: return CGSize(width: 17, height: 17)
+        case .data, .empty: return .zero
+        }
+    }
+    public var scale: CGFloat { 1 }
+
+    /// The header of the picture file at `path` (its first 64 KB read), nil when unreadable.
+    private static func header(at path: String) -> ImageHeader? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let prefix = try? handle.read(upToCount: 1 << 16) else { return nil }
+        return try? ImageHeader.read(prefix, path: path)
     }
 }
 

@@ -148,11 +148,18 @@ open class UIScrollView: UIView {
     open var maximumZoomScale: CGFloat = 1
     open var zoomScale: CGFloat = 1
     open var keyboardDismissMode = KeyboardDismissMode.none
+    open var decelerationRate = DecelerationRate.normal
     open weak var delegate: (any UIScrollViewDelegate)?
     open var panGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer() }
     open func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
 
     public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive }
+    public struct DecelerationRate: Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
 }
 
 /// A scroll view's delegate, as UIKit's `UIScrollViewDelegate`; never called in a still.

@@ -41,7 +41,7 @@ public struct Button<Label: View>: PrimitiveView {
         switch style {
         case .plain:
             break
-        case .automatic, .borderless, .bordered:
+        case .automatic, .borderless, .bordered, .glass:
             // A foreground set on the button (`.foregroundColor(.red)`) colours its label, as in
             // SwiftUI; a destructive role stays red.
             if environment.foregroundStyle == nil || role == .destructive { inner.environment.foregroundStyle = tint }
@@ -51,18 +51,20 @@ public struct Button<Label: View>: PrimitiveView {
         if role == .cancel && environment.buttonFillsRow { inner.environment.fontWeight = .semibold }
         inner.environment.buttonFillsRow = false
         inner.environment.buttonFillsBar = false
-        if inner.environment.font == nil && (style == .bordered || style == .borderedProminent) {
+        if inner.environment.font == nil && (style == .bordered || style == .borderedProminent || style == .glass) {
             inner.environment.fontWeight = inner.environment.fontWeight ?? .semibold
         }
         var node = label.node(in: inner)
         switch style {
-        case .bordered, .borderedProminent:
+        case .bordered, .borderedProminent, .glass:
             let (h, v): (Double, Double) =
                 environment.controlSize == .large || environment.controlSize == .extraLarge
                 ? (20, 14) : environment.controlSize == .small || environment.controlSize == .mini ? (10, 4) : (14, 7)
             node = Node(.padding([.leading, .trailing], .points(h)), children: [node])
             node = Node(.padding([.top, .bottom], .points(v)), children: [node])
-            let fill: AnyShapeStyle = style == .borderedProminent ? tint : AnyShapeStyle(OpacityStyle(base: tint, opacity: 0.15))
+            let fill: AnyShapeStyle =
+                style == .borderedProminent
+                ? tint : style == .glass ? AnyShapeStyle(GlassStyle(glass: .regular)) : AnyShapeStyle(OpacityStyle(base: tint, opacity: 0.15))
             node = Node(.background(.center), children: [node, ShapeNodes.filled(.capsule, with: fill, in: context)])
         default:
             break
@@ -130,7 +132,7 @@ public struct ButtonRole: Hashable, Sendable {
 }
 
 /// The built-in button styles.
-public enum ButtonStyleKind: Hashable, Sendable { case automatic, plain, borderless, bordered, borderedProminent }
+public enum ButtonStyleKind: Hashable, Sendable { case automatic, plain, borderless, bordered, borderedProminent, glass }
 
 /// A button style, as SwiftUI's `PrimitiveButtonStyle` values (`.plain`, `.bordered`, …).
 public struct BuiltInButtonStyle: Sendable {
@@ -143,8 +145,9 @@ extension BuiltInButtonStyle {
     public static let borderless = BuiltInButtonStyle(kind: .borderless)
     public static let bordered = BuiltInButtonStyle(kind: .bordered)
     public static let borderedProminent = BuiltInButtonStyle(kind: .borderedProminent)
-    /// Liquid Glass buttons (iOS 26) are drawn as bordered ones.
-    public static let glass = BuiltInButtonStyle(kind: .bordered)
+    /// Liquid Glass buttons (iOS 26): the label in the tint on a glass capsule, sized as a
+    /// bordered button; the prominent one is filled with the tint, as a bordered prominent one.
+    public static let glass = BuiltInButtonStyle(kind: .glass)
     public static let glassProminent = BuiltInButtonStyle(kind: .borderedProminent)
 }
 

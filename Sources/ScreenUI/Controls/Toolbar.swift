@@ -67,6 +67,8 @@ extension View {
         return ToolbarDeclaration(content: self, items: items)
     }
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    /// iOS 18's name for `toolbar(_:for:)`.
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
     public func toolbarColorScheme(_ scheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }

@@ -250,6 +250,7 @@ public struct UnevenRoundedRectangle: Shape {
 extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
 extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
 extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
+extension Shape where Self == ContainerRelativeShape { public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() } }
 extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
 extension Shape where Self == RoundedRectangle {
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {

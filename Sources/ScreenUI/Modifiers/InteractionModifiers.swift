@@ -55,6 +55,8 @@ extension View {
     public func symbolEffect<V: Equatable>(_ effect: SymbolEffect, options: SymbolEffectOptions = .default, value: V) -> some View { self }
     public func contentTransition(_ transition: ContentTransition) -> some View { self }
     public func labelsHidden() -> some View { self }
+    /// What a search suggestion fills in when chosen; a still chooses none.
+    public func searchCompletion(_ completion: String) -> some View { self }
 }
 
 public struct SubmitTriggers: OptionSet, Sendable {
@@ -79,6 +81,12 @@ public struct AnyTransition: Sendable {
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
     public func combined(with other: AnyTransition) -> AnyTransition { self }
+    public static let blurReplace = AnyTransition()
+    public static func blurReplace(_ config: BlurReplaceConfiguration = .downUp) -> AnyTransition { AnyTransition() }
+    public static let symbolEffect = AnyTransition()
+    public struct BlurReplaceConfiguration: Sendable {
+        public static let downUp = BlurReplaceConfiguration(), upUp = BlurReplaceConfiguration()
+    }
     public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition() }
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
@@ -130,4 +138,7 @@ public struct ContentTransition: Sendable {
     public static let identity = ContentTransition(), opacity = ContentTransition(), interpolate = ContentTransition()
     public static let numericText = ContentTransition()
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
+    public static let symbolEffect = ContentTransition()
+    public static func symbolEffect(_ effect: SymbolEffect, options: SymbolEffectOptions = .default) -> ContentTransition { ContentTransition() }
 }

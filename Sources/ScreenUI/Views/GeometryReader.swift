@@ -64,15 +64,16 @@ public enum CoordinateSpace: Hashable {
 public protocol CoordinateSpaceProtocol { var coordinateSpace: CoordinateSpace { get } }
 public struct LocalCoordinateSpace: CoordinateSpaceProtocol { public var coordinateSpace: CoordinateSpace { .local } }
 public struct GlobalCoordinateSpace: CoordinateSpaceProtocol { public var coordinateSpace: CoordinateSpace { .global } }
-/// The nearest scroll view's space, as SwiftUI's `.scrollView` and `.scrollView(axis:)`.
-public struct ScrollViewCoordinateSpace: CoordinateSpaceProtocol { public var coordinateSpace: CoordinateSpace { .scrollView } }
-extension CoordinateSpaceProtocol where Self == ScrollViewCoordinateSpace {
-    public static var scrollView: ScrollViewCoordinateSpace { ScrollViewCoordinateSpace() }
-    public static func scrollView(axis: Axis) -> ScrollViewCoordinateSpace { ScrollViewCoordinateSpace() }
+/// A named space, or the nearest scroll view's (`.scrollView`, `.scrollView(axis:)`), as
+/// SwiftUI's `NamedCoordinateSpace`.
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable {
+    public let coordinateSpace: CoordinateSpace
+    init(name: String) { coordinateSpace = .named(name) }
+    init(space: CoordinateSpace) { coordinateSpace = space }
 }
-public struct NamedCoordinateSpace: CoordinateSpaceProtocol {
-    let name: String
-    public var coordinateSpace: CoordinateSpace { .named(name) }
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(space: .scrollView) }
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace { NamedCoordinateSpace(space: .scrollView) }
 }
 extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace { public static var local: LocalCoordinateSpace { LocalCoordinateSpace() } }
 extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace { public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() } }
