@@ -74,7 +74,8 @@ let package = Package(
         .macro(name: "ScreenUIMacros"),
         .target(name: "CPNGFilter"),
         .target(name: "ImageCodec", dependencies: ["CZlib", "CDeflate", "CJPEG", "CPNGFilter"]),
-        .target(name: "Rendering", dependencies: ["ImageCodec", "ScreenLayout", "CCairo"]),
+        .target(name: "CBoxFilter"),
+        .target(name: "Rendering", dependencies: ["ImageCodec", "ScreenLayout", "CCairo", "CBoxFilter"]),
         .target(name: "Snapshots", dependencies: ["ImageCodec", "Rendering", "ScreenLayout", "ScreenDependencies"]),
         .target(name: "Audits", dependencies: ["Rendering", "ScreenLayout", "Snapshots", "Theme"]),
         .target(

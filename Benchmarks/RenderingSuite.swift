@@ -58,6 +58,24 @@ func renderingSuite(iterations: Int) throws -> [Figure] {
             }))
     figures.append(figure("rendering", "pixel hash @3x", measure(iterations: iterations) { _ = bitmap3.pixelHash }))
 
+    // A photo scaled into a thumbnail, as every photo frame is drawn: the kit's exact copy of
+    // cairo's box filter against cairo itself (the same pixels, checked here too).
+    let photo = try Bitmap.readPNG(at: photos[1])  // 1200 × 1500
+    for factor in [3.2, 6.0] {
+        let w = Int(Double(photo.width) / factor)
+        let h = Int(Double(photo.height) / factor)
+        let label = "→ \(w)×\(h)"
+        guard try photo.scaledPhoto(width: w, height: h) == photo.scaledPhoto(width: w, height: h, with: .cairo) else {
+            throw BenchmarkError.failed("the kit's photo scaling differs from cairo's at \(label)")
+        }
+        let n = max(5, iterations / 5)
+        figures.append(figure("rendering", "photo scale \(label) kit", try measure(iterations: n) { _ = try photo.scaledPhoto(width: w, height: h) }))
+        figures.append(
+            figure(
+                "rendering", "photo scale \(label) cairo", try measure(iterations: n) { _ = try photo.scaledPhoto(width: w, height: h, with: .cairo) }
+            ))
+    }
+
     let bitmap2 = try renderer.render(layout, scale: 2)
     for (label, bitmap) in [("@2x", bitmap2), ("@3x", bitmap3)] {
         let n = max(5, iterations / 5)

@@ -155,14 +155,9 @@ public final class ImageStore: ImageMeasuring {
             let sh = Int(cairo_image_surface_get_height(source))
             if sw == width && sh == height { return source }
             out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-            let cr = cairo_create(out)!
-            cairo_scale(cr, Double(width) / Double(sw), Double(height) / Double(sh))
-            cairo_set_source_surface(cr, source, 0, 0)
-            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            cairo_paint(cr)
-            cairo_destroy(cr)
+            if !Self.boxScale(source, into: out) {
+                Self.cairoScale(source, into: out)
+            }
             if let sharedKey { SharedScaledPhotos.shared.keep(SharedScaledPhotos.Pixels(copying: out), for: sharedKey) }
         }
         scaled[key] = out
@@ -171,6 +166,42 @@ public final class ImageStore: ImageMeasuring {
         touch(.scaled(key))
         evict(keeping: .scaled(key))
         return out
+    }
+
+    /// Scales with the kit's exact copy of cairo's box filter where it has a plan; false when
+    /// cairo must scale.
+    static func boxScale(_ source: OpaquePointer, into out: OpaquePointer) -> Bool {
+        let format = cairo_image_surface_get_format(source)
+        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24,
+            let scaler = BoxFilterScaler(
+                sourceWidth: Int(cairo_image_surface_get_width(source)), sourceHeight: Int(cairo_image_surface_get_height(source)),
+                width: Int(cairo_image_surface_get_width(out)), height: Int(cairo_image_surface_get_height(out)))
+        else { return false }
+        cairo_surface_flush(source)
+        cairo_surface_flush(out)
+        guard let from = cairo_image_surface_get_data(source), let to = cairo_image_surface_get_data(out) else { return false }
+        scaler.scale(
+            UnsafeRawPointer(from).assumingMemoryBound(to: UInt32.self), sourceStride: Int(cairo_image_surface_get_stride(source)) / 4,
+            opaque: format == CAIRO_FORMAT_RGB24,
+            into: UnsafeMutableRawPointer(to).assumingMemoryBound(to: UInt32.self), targetStride: Int(cairo_image_surface_get_stride(out)) / 4)
+        cairo_surface_mark_dirty(out)
+        return true
+    }
+
+    /// cairo's own scaling: the box filter (`GOOD`), edges padded.
+    static func cairoScale(_ source: OpaquePointer, into out: OpaquePointer) {
+        let sw = Int(cairo_image_surface_get_width(source))
+        let sh = Int(cairo_image_surface_get_height(source))
+        let width = Int(cairo_image_surface_get_width(out))
+        let height = Int(cairo_image_surface_get_height(out))
+        let cr = cairo_create(out)!
+        cairo_scale(cr, Double(width) / Double(sw), Double(height) / Double(sh))
+        cairo_set_source_surface(cr, source, 0, 0)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_destroy(cr)
     }
 
     /// The decoded photo (oriented), at least `size` pixels large where the file allows.
