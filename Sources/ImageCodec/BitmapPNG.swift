@@ -18,15 +18,15 @@ extension Bitmap {
 
     /// Encodes the pixels with the kit's writer (``PNGEncoder``): same pixels, metadata and
     /// compression, same bytes. The pixel hash is always stored.
-    public func pngData(metadata: [String: String] = [:], compression: PNGCompression = .fast) throws -> Data {
-        try PNGEncoder.encode(self, metadata: metadata, compression: compression)
+    public func pngData(metadata: [String: String] = [:], compression: PNGCompression = .fast, split: PNGSplit = .bySize) throws -> Data {
+        try PNGEncoder.encode(self, metadata: metadata, compression: compression, split: split)
     }
 
     /// Writes a PNG atomically: a temporary file in the same folder, then a rename, so a crash
     /// never leaves half a file behind. Throws ``PNGError/unwritable(path:reason:)`` when the
     /// folder cannot be created or the file written. References use ``PNGCompression/smallest``.
-    public func writePNG(to url: URL, metadata: [String: String] = [:], compression: PNGCompression = .fast) throws {
-        try write(try pngData(metadata: metadata, compression: compression), to: url)
+    public func writePNG(to url: URL, metadata: [String: String] = [:], compression: PNGCompression = .fast, split: PNGSplit = .bySize) throws {
+        try write(try pngData(metadata: metadata, compression: compression, split: split), to: url)
     }
 
     /// Writes a diff image or another artifact fast: a palette PNG when there are at most 256

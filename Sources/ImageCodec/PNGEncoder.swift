@@ -15,7 +15,8 @@ import Foundation
 /// - one zlib stream from libdeflate, at the level of the ``PNGCompression``: ``PNGCompression/fast``
 ///   for renders, ``PNGCompression/smallest`` for references. An image of a megabyte or more
 ///   is filtered and compressed in two halves, on two cores where there are, joined into one
-///   stream as zlib's sync flush joins them (``PNGCompression/partCount(for:)``);
+///   stream as zlib's sync flush joins them (``PNGCompression/partCount(for:)``), unless the
+///   ``PNGSplit`` says one piece;
 /// - text chunks (tEXt, or iTXt when a value is not Latin-1) in key order before the image
 ///   data, with ``PNGMetadata/pixelHashKey`` always added from the pixels and
 ///   ``PNGMetadata/imageDataHashKey`` from the chunks that hold them (``ImageDataHash``);
@@ -27,7 +28,9 @@ import Foundation
 public enum PNGEncoder {
     public static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    public static func encode(_ bitmap: Bitmap, metadata: [String: String] = [:], compression: PNGCompression = .fast) throws -> Data {
+    public static func encode(
+        _ bitmap: Bitmap, metadata: [String: String] = [:], compression: PNGCompression = .fast, split: PNGSplit = .bySize
+    ) throws -> Data {
         var text = metadata
         text[PNGMetadata.pixelHashKey] = bitmap.pixelHash.description
         let opaque = bitmap.pixels.allSatisfy { $0 >= 0xFF00_0000 }
@@ -38,7 +41,7 @@ public enum PNGEncoder {
         var filtered = [UInt8](repeating: 0, count: h * (rowBytes + 1))
         // Two halves of the rows on two cores when the image is large: each packs, filters
         // and compresses its rows; the streams are then joined into one.
-        let parts = PNGCompression.partCount(for: filtered.count)
+        let parts = split.partCount(for: filtered.count)
         let bounds = (0...parts).map { h * $0 / parts }
         var compressed = [PNGCompression.Part](repeating: PNGCompression.Part(deflate: [], adler: 1, count: 0), count: parts)
         var failure: (any Error)?

@@ -22,8 +22,9 @@ public struct SnapshotPipeline: Sendable {
         /// unaccepted findings are saved beside the failures for the HTML report.
         case verify(SnapshotChecker)
         /// Written as a PNG under this folder, at the snapshot's relative path, compressed as
-        /// `compression` says (``ImageCodec/PNGCompression/preview`` for live previews).
-        case write(URL, compression: PNGCompression = .fast)
+        /// `compression` says (``ImageCodec/PNGCompression/preview`` for live previews), in
+        /// one piece or two as `split` says (``ImageCodec/PNGSplit/never`` for batches).
+        case write(URL, compression: PNGCompression = .fast, split: PNGSplit = .bySize)
         /// Rendered and audited only.
         case none
     }
@@ -93,10 +94,10 @@ public struct SnapshotPipeline: Sendable {
             // Report the findings first, so a snapshot that also differs still shows them.
             if failsOnFindings { try checker.reportAudit(unaccepted.map(\.record), of: job.name, image: bitmap) }
             verification = try checker.verify(bitmap, layout: layout, as: job.name, fonts: snapshotter.renderer.textSystem.fonts)
-        case .write(let folder, let compression):
+        case .write(let folder, let compression, let split):
             try bitmap.writePNG(
                 to: folder.appendingPathComponent(job.name.relativePath),
-                metadata: configuration.provenance(fonts: snapshotter.renderer.textSystem.fonts), compression: compression)
+                metadata: configuration.provenance(fonts: snapshotter.renderer.textSystem.fonts), compression: compression, split: split)
         case .none:
             break
         }

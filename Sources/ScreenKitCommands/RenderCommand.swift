@@ -69,7 +69,7 @@ enum RenderCommand {
         let jobs = try catalog.jobs(theme: theme, database: db, filter: filter)
         let start = ContinuousClock.now
         let progress = Progress(total: jobs.count, verb: "rendered")
-        var pipeline = SnapshotPipeline(theme: theme, destination: .write(outURL, compression: compression), audits: [])
+        var pipeline = SnapshotPipeline(theme: theme, destination: .write(outURL, compression: compression, split: .never), audits: [])
         pipeline.renderBudget = catalog.renderBudget
         let results = pipeline.run(
             jobs, runner: SnapshotRunner(theme: theme, workers: jobsCount),

@@ -91,4 +91,18 @@ import Testing
             #expect(try bitmap.pngData(compression: compression) == data)
         }
     }
+
+    /// A batch writes a large image in one piece (`PNGSplit.never`): one libdeflate stream with
+    /// no reopened final block, other bytes than the two-part writer's, the same pixels.
+    @Test func aBatchWritesLargeImagesInOnePiece() throws {
+        var bitmap = noise(width: 700, height: 900, opaque: true)
+        for i in 0..<(700 * 500) { bitmap.pixels[i] = 0xFF00_0000 | UInt32(i % 700) }
+        let whole = try bitmap.pngData(compression: .preview, split: .never)
+        let halves = try bitmap.pngData(compression: .preview)
+        #expect(whole != halves)
+        #expect(try PNGDecoder.decode(whole, path: "whole.png").isPixelIdentical(to: bitmap))
+        #expect(try bitmap.pngData(compression: .preview, split: .never) == whole)
+        #expect(PNGSplit.never.partCount(for: 10 << 20) == 1)
+        #expect(PNGSplit.bySize.partCount(for: 10 << 20) == 2)
+    }
 }
