@@ -264,13 +264,21 @@ public final class ImageStore: ImageMeasuring {
     private func decode(_ path: String, header: ImageHeader, denominator: Int) throws(ImageError) -> OpaquePointer {
         switch header.format {
         case .png:
-            let s = cairo_image_surface_create_from_png(path)!
-            let status = cairo_surface_status(s)
-            guard status == CAIRO_STATUS_SUCCESS else {
-                cairo_surface_destroy(s)
-                throw .corrupt(path: path, reason: String(cString: cairo_status_to_string(status)))
+            // Decoded once per process by the kit's reader (libpng's pixels, faster), and shared
+            // by every worker's store: a PNG's pixels depend only on the file.
+            let key = SharedScaledPhotos.Key(path: path, width: 0, height: 0)
+            if let key, let pixels = SharedScaledPhotos.decoded.pixels(for: key) { return pixels.surface() }
+            let bitmap: Bitmap
+            do {
+                bitmap = try Bitmap.readPNG(at: path, maxPixels: maxPixels)
+            } catch let error as PNGError {
+                throw .corrupt(path: path, reason: error.description)
+            } catch {
+                throw .corrupt(path: path, reason: "\(error)")
             }
-            return s
+            let pixels = SharedScaledPhotos.Pixels(bitmap)
+            if let key { SharedScaledPhotos.decoded.keep(pixels, for: key) }
+            return pixels.surface()
         case .jpeg:
             let data: Data
             do {

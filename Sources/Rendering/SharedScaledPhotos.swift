@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import ImageCodec
 
 /// PNG photos scaled to a pixel size by any ``ImageStore`` of the process, kept for the other
 /// stores: the workers of a run (one store each) then scale each photo to each size once
@@ -13,6 +14,9 @@ import Foundation
 /// ```
 final class SharedScaledPhotos: @unchecked Sendable {
     static let shared = SharedScaledPhotos()
+    /// PNG photos as decoded, at their own size (keys of width and height 0), shared the same
+    /// way: each worker would otherwise decode every photo again.
+    static let decoded = SharedScaledPhotos()
     let budget = 256 << 20
 
     struct Key: Hashable {
@@ -53,6 +57,15 @@ final class SharedScaledPhotos: @unchecked Sendable {
             stride = Int(cairo_image_surface_get_stride(surface))
             data = .allocate(byteCount: max(1, stride * height), alignment: 16)
             data.copyMemory(from: cairo_image_surface_get_data(surface)!, byteCount: stride * height)
+        }
+
+        /// A copy of a bitmap's canonical pixels (premultiplied ARGB32, as Cairo lays it out).
+        init(_ bitmap: Bitmap) {
+            width = bitmap.width
+            height = bitmap.height
+            stride = bitmap.width * 4
+            data = .allocate(byteCount: max(1, stride * height), alignment: 16)
+            bitmap.pixels.withUnsafeBytes { data.copyMemory(from: $0.baseAddress!, byteCount: stride * height) }
         }
 
         deinit { data.deallocate() }
