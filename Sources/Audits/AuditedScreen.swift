@@ -21,11 +21,15 @@ public struct AuditedScreen {
     public let texts: [SemanticsElement]
     /// The interactive elements, in semantics order.
     public let controls: [SemanticsElement]
+    /// The scale the snapshot was drawn at: audits that draw the screen again draw it at this
+    /// scale, so that the renderer's scaled photos and shadow masks of the snapshot serve again.
+    public let scale: Double
 
-    public init(layout: LayoutResult, environment: LayoutEnvironment, renderer: Renderer) {
+    public init(layout: LayoutResult, environment: LayoutEnvironment, renderer: Renderer, scale: Double = 1) {
         self.layout = layout
         self.environment = environment
         self.renderer = renderer
+        self.scale = scale
         texts = layout.semantics.filter { $0.role == .text }
         controls = layout.semantics.filter(\.isInteractive)
     }

@@ -14,13 +14,15 @@ public final class LayoutAuditor {
     public init(renderer: Renderer) { self.renderer = renderer }
 
     /// The findings of `audits` (the kit's eight by default), audit by audit; throws
-    /// ``LayoutAuditError`` when two audits share a name or a name is malformed.
-    public func audit(_ layout: LayoutResult, environment env: LayoutEnvironment, context: String, audits: [LayoutAudit] = LayoutAudit.all)
-        throws -> [AuditFinding]
-    {
+    /// ``LayoutAuditError`` when two audits share a name or a name is malformed. `scale` is
+    /// the one the snapshot was drawn at (see ``AuditedScreen/scale``).
+    public func audit(
+        _ layout: LayoutResult, environment env: LayoutEnvironment, context: String, audits: [LayoutAudit] = LayoutAudit.all,
+        scale: Double = 1
+    ) throws -> [AuditFinding] {
         try Self.validate(audits)
         guard !audits.isEmpty else { return [] }
-        let screen = AuditedScreen(layout: layout, environment: env, renderer: renderer)
+        let screen = AuditedScreen(layout: layout, environment: env, renderer: renderer, scale: scale)
         return try audits.flatMap { try $0.findings(on: screen, context: context) }
     }
 

@@ -24,7 +24,16 @@ extension RenderPass {
         let ph = (r.maxY * scale).rounded() - y0
         guard pw >= 1, ph >= 1 else { return }  // nothing to see
         if pw * ph <= Double(max(canvasPixels, 1)) * 4, pw <= 32767, ph <= 32767 {
-            guard let image = images.surface(for: path, width: Int(pw), height: Int(ph)) else {
+            var via: (width: Int, height: Int)?
+            if let photoScale {
+                // The photo's frame at the larger scale, rounded as that render rounds it.
+                let bx0 = (r.minX * photoScale).rounded()
+                let by0 = (r.minY * photoScale).rounded()
+                let bw = (r.maxX * photoScale).rounded() - bx0
+                let bh = (r.maxY * photoScale).rounded() - by0
+                if bw >= pw, bh >= ph, bw <= 32767, bh <= 32767 { via = (Int(bw), Int(bh)) }
+            }
+            guard let image = images.surface(for: path, width: Int(pw), height: Int(ph), via: via) else {
                 drawPlaceholder(clip)
                 return
             }

@@ -24,6 +24,9 @@ public final class ImageStore: ImageMeasuring {
     public private(set) var failures: [String: ImageError] = [:]
     /// How many times a file was decoded: a second draw of the same photo does not decode again.
     public private(set) var decodeCount = 0
+    /// How many times this store scaled an original photo itself (not counting pixels another
+    /// store shared, nor reductions of scaled copies).
+    public private(set) var scaleCount = 0
 
     /// The most bytes of decoded and scaled pixels kept between draws.
     public let cacheBudget: Int
@@ -49,6 +52,9 @@ public final class ImageStore: ImageMeasuring {
         var path: String
         var width: Int
         var height: Int
+        /// The larger copy this one was reduced from (0 × 0: from the original).
+        var viaWidth = 0
+        var viaHeight = 0
     }
 
     /// `maxPixels` defaults to 100 megapixels: every phone camera's photos, not a 30000² bomb.
@@ -155,10 +161,35 @@ public final class ImageStore: ImageMeasuring {
             let sh = Int(cairo_image_surface_get_height(source))
             if sw == width && sh == height { return source }
             out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+            scaleCount += 1
             if !Self.boxScale(source, into: out) {
                 Self.cairoScale(source, into: out)
             }
             if let sharedKey { SharedScaledPhotos.shared.keep(SharedScaledPhotos.Pixels(copying: out), for: sharedKey) }
+        }
+        scaled[key] = out
+        if Self.isOpaque(out) { opaqueScaled.insert(key) }
+        cachedBytes += Self.bytes(out)
+        touch(.scaled(key))
+        evict(keeping: .scaled(key))
+        return out
+    }
+
+    /// The photo at `path` at `width` × `height` pixels, reduced from its copy at `via` (itself
+    /// scaled from the original and cached, as a render at that size would have it) instead
+    /// of from the original: cheaper when that copy is already there, and always the same
+    /// pixels for the same arguments. Without `via`, ``surface(for:width:height:)``.
+    func surface(for path: String, width: Int, height: Int, via: (width: Int, height: Int)?) -> OpaquePointer? {
+        guard let via, via.width != width || via.height != height else { return surface(for: path, width: width, height: height) }
+        let key = ScaledKey(path: path, width: width, height: height, viaWidth: via.width, viaHeight: via.height)
+        if let s = scaled[key] {
+            touch(.scaled(key))
+            return s
+        }
+        guard let larger = surface(for: path, width: via.width, height: via.height) else { return nil }
+        let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        if !Self.boxScale(larger, into: out) {
+            Self.cairoScale(larger, into: out)
         }
         scaled[key] = out
         if Self.isOpaque(out) { opaqueScaled.insert(key) }

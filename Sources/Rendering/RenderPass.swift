@@ -25,6 +25,9 @@ final class RenderPass {
     var shadowMasks: ShadowMaskCache?
     /// The render's clock: once its budget is spent, drawing stops (the renderer throws).
     var deadline: RenderDeadline?
+    /// When set (and larger than ``scale``), photos are drawn by reducing their copies scaled
+    /// for this scale rather than the decoded originals (``ImageStore/surface(for:width:height:via:)``).
+    var photoScale: Double?
     /// Target surfaces of the open groups, outermost first.
     private var groups: [OpaquePointer] = []
     private var opacities: [Double] = []

@@ -52,8 +52,12 @@ public final class Renderer {
     /// Throws ``RenderError`` for an invalid canvas or scale and for non-finite geometry in the
     /// display list; photos that cannot be drawn become placeholders (see ``ImageStore/failures``).
     /// With a `deadline`, drawing stops between display items once its budget is spent, and
-    /// the render throws ``RenderBudgetExceeded``.
-    public func render(_ layout: LayoutResult, scale: Double, chrome: DeviceChrome? = nil, deadline: RenderDeadline? = nil) throws -> Bitmap {
+    /// the render throws ``RenderBudgetExceeded``. With `photosFrom` larger than `scale`,
+    /// photos are reduced from their copies scaled for that scale (an audit's smaller copy of a
+    /// snapshot reuses the snapshot's scaled photos instead of scaling every original again).
+    public func render(
+        _ layout: LayoutResult, scale: Double, chrome: DeviceChrome? = nil, deadline: RenderDeadline? = nil, photosFrom: Double? = nil
+    ) throws -> Bitmap {
         let canvas = layout.canvas
         guard canvas.width.isFinite, canvas.height.isFinite, canvas.width > 0, canvas.height > 0,
             scale.isFinite, scale >= 1, scale <= 4
@@ -88,6 +92,7 @@ public final class Renderer {
             let pass = RenderPass(cr: cr, surface: surface, scale: scale, pixels: (w, h), textSystem: textSystem, images: images)
             pass.paintsShadowsDirectly = paintsShadowsDirectly
             pass.deadline = deadline
+            if let photosFrom, photosFrom.isFinite, photosFrom > scale, photosFrom <= 4 { pass.photoScale = photosFrom }
             if cachesShadowMasks {
                 shadowMasks.startRender()
                 pass.shadowMasks = shadowMasks

@@ -104,6 +104,7 @@ extension Effects {
         let silhouette = RenderPass(
             cr: scr, surface: low, scale: pass.scale, pixels: pass.pixels, textSystem: pass.textSystem, images: pass.images, deviceMatrix: device,
             isSilhouette: true)
+        silhouette.photoScale = pass.photoScale
         silhouette.draw(content, bounds: bounds, ends: ends)
         cairo_destroy(scr)
         cairo_surface_flush(low)
@@ -146,10 +147,11 @@ extension Effects {
         var device = cairo_matrix_t()
         cairo_get_matrix(ccr, &device)
         cairo_scale(ccr, pass.scale, pass.scale)
-        RenderPass(
+        let coverage = RenderPass(
             cr: ccr, surface: cover, scale: pass.scale, pixels: pass.pixels, textSystem: pass.textSystem, images: pass.images, deviceMatrix: device,
-            isSilhouette: true
-        ).draw(content, bounds: bounds, ends: ends)
+            isSilhouette: true)
+        coverage.photoScale = pass.photoScale
+        coverage.draw(content, bounds: bounds, ends: ends)
         cairo_destroy(ccr)
         cairo_surface_flush(cover)
         return cover

@@ -84,7 +84,7 @@ public struct SnapshotPipeline: Sendable {
         if !audits.isEmpty {
             let env = configuration.environment(theme: theme)
             findings = try LayoutAuditor(renderer: snapshotter.renderer).audit(
-                layout, environment: env, context: job.name.description, audits: audits)
+                layout, environment: env, context: job.name.description, audits: audits, scale: configuration.effectiveScale)
         }
         let accepted = findings.isEmpty ? [] : exceptions(job.name.screen, job.name.state)
         let unaccepted = findings.filter { !$0.isAccepted(by: accepted) }

@@ -170,4 +170,25 @@ func isBlue(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.b > 180 &
         }
         #expect(renderer.images.failures["/nonexistent/photo.jpg"] == .missing(path: "/nonexistent/photo.jpg"))
     }
+
+    /// A small copy of a render (the contrast audit's 1×) can take its photos from the
+    /// snapshot's scaled copies: the original is scaled once, and the pixels do not depend on
+    /// whether the larger copy was already there.
+    @Test func aSmallerRenderReducesTheSnapshotsScaledPhotos() throws {
+        var art = Bitmap(width: 400, height: 400, fill: 0xFF20_4060)
+        for i in 0..<art.pixels.count where (i / 400 + i % 400) % 7 < 3 { art.pixels[i] = 0xFFE0_C080 }
+        let path = try write(try art.pngData(), "art.png")
+        let env = LayoutEnvironment(device: square, theme: try Theme.load(from: designTokens))
+        let warm = try Renderer()
+        let layout = try LayoutEngine(measurer: warm.textSystem, images: warm.images).layout(photo(path, width: 90, height: 70), in: env)
+        _ = try warm.render(layout, scale: 3)
+        #expect(warm.images.scaleCount == 1)
+        let reduced = try warm.render(layout, scale: 1, photosFrom: 3)
+        #expect(warm.images.scaleCount == 1)
+        let cold = try Renderer()
+        #expect(try cold.render(layout, scale: 1, photosFrom: 3) == reduced)
+        // Without it, the original is scaled again for the small size.
+        _ = try warm.render(layout, scale: 1)
+        #expect(warm.images.scaleCount == 2)
+    }
 }

@@ -5,7 +5,8 @@ import Theme
 
 extension LayoutAudit {
     /// Text whose contrast against the pixels actually drawn behind it is below WCAG's 4.5:1
-    /// (3:1 for large text). The screen is rendered without its text at 1×, the background
+    /// (3:1 for large text). The screen is rendered without its text at 1× (its photos reduced
+    /// from the snapshot's scaled copies, which the renderer holds already), the background
     /// under each text is sampled on a 7×3 grid, the text colour is composited over each
     /// sample, and the 10th-percentile ratio counts (robust against a stray pixel, strict
     /// enough for text on photos). Under Increase Contrast the user asked for more: WCAG's
@@ -20,7 +21,7 @@ extension LayoutAudit {
             if case .text(let run) = $0 { return run.font.family == iconFontFamily }
             return true
         }
-        let bitmap = try screen.renderer.render(background, scale: 1)
+        let bitmap = try screen.renderer.render(background, scale: 1, photosFrom: screen.scale)
         var problems: [AuditProblem] = []
         let enhanced = screen.environment.display.increaseContrast
         for t in screen.texts {
