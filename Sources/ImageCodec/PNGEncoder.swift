@@ -69,7 +69,7 @@ public enum PNGEncoder {
         }
         if let failure { throw failure }
         let stream: [UInt8] = try filtered.withUnsafeBufferPointer { whole in
-            parts == 1 ? try compression.compress(whole) : compression.zlibStream(joining: compressed)
+            parts == 1 ? try compression.compress(whole, bpp: bpp, stride: rowBytes + 1) : compression.zlibStream(joining: compressed)
         }
         return try assemble(
             width: w, height: h, bitDepth: 8, colorType: opaque ? 2 : 6, compressed: stream, text: text, compression: compression)

@@ -53,7 +53,8 @@ struct PNGRowWork: @unchecked Sendable {
 
     func compress(rows: Range<Int>, into part: Int, last: Bool) throws {
         let start = filtered + rows.lowerBound * (rowBytes + 1)
-        results[part] = try compression.compressPart(UnsafeBufferPointer(start: start, count: rows.count * (rowBytes + 1)), index: part, last: last)
+        results[part] = try compression.compressPart(
+            UnsafeBufferPointer(start: start, count: rows.count * (rowBytes + 1)), index: part, last: last, bpp: bpp, stride: rowBytes + 1)
     }
 }
 

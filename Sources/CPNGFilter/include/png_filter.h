@@ -40,4 +40,11 @@ int screenkit_deflate_final_block(const uint8_t *data, size_t size, size_t *fina
 /// well-formed DEFLATE stream.
 size_t screenkit_deflate_unfinal(const uint8_t *stream, size_t size, uint8_t *out);
 
+/// Compresses `n` bytes of filtered scanlines as raw DEFLATE (RFC 1951, ending with a final
+/// block) with matches at the previous byte, the previous pixel (`bpp` bytes back), the row
+/// above (`row_bytes` back, the filter byte included; 0 for none) and one hashed earlier
+/// place, and dynamic Huffman codes per half megabyte. Returns the bytes written, or 0 when
+/// they would exceed `cap`. The bytes depend only on the input and the arguments.
+size_t screenkit_run_deflate(const uint8_t *in, size_t n, size_t bpp, size_t row_bytes, uint8_t *out, size_t cap);
+
 #endif
