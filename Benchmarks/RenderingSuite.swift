@@ -91,6 +91,14 @@ func renderingSuite(iterations: Int) throws -> [Figure] {
             Figure(
                 suite: "rendering", name: "PNG size \(label) cairo", median: Double(cairo.count) / 1024, p99: Double(cairo.count) / 1024, unit: "KiB")
         )
+        // The preview writer (render, watch): the Up filter and the kit's screen coder.
+        let preview = try bitmap.pngData(compression: .preview)
+        figures.append(
+            figure("rendering", "PNG encode \(label) preview", try measure(iterations: n) { _ = try bitmap.pngData(compression: .preview) }))
+        figures.append(
+            Figure(
+                suite: "rendering", name: "PNG size \(label) preview", median: Double(preview.count) / 1024, p99: Double(preview.count) / 1024,
+                unit: "KiB"))
         let url = folder.appendingPathComponent("screen\(label).png")
         try ours.write(to: url)
         figures.append(figure("rendering", "PNG text chunks + CRCs \(label)", try measure(iterations: n) { _ = try PNGFileInfo.read(at: url.path) }))
