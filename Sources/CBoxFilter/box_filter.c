@@ -1,5 +1,7 @@
 #include "box_filter.h"
 
+#include <stdlib.h>
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -32,33 +34,31 @@ static uint32_t pixel_padded(
 
 #if defined(__SSE2__)
 /// One destination pixel whose kernel lies inside the row: two taps at a time, each channel's
-/// pair of products summed by pmaddwd. A weight (at most 65536) is split into its high and low
-/// bytes so that both halves fit signed 16-bit lanes; the sums are recombined exactly.
+/// pair of products summed by pmaddwd. A weight (at most 65536) is split into its low and high
+/// bytes so that both halves fit signed 16-bit lanes (`pairs`: per row of the kernel and pair
+/// of taps, the two low bytes and the two high bytes as 16-bit halves); the sums are
+/// recombined exactly.
 static inline uint32_t pixel_inside(
-    const uint32_t *const *row_pointers, int32_t ch, int32_t first, int32_t cw, __m128i alpha, const uint32_t *w) {
+    const uint32_t *const *row_pointers, int32_t ch, int32_t first, int32_t cw, __m128i alpha, const uint32_t *pairs) {
     const __m128i zero = _mm_setzero_si128();
     __m128i lo = zero, hi = zero;
+    int32_t per_row = ((cw + 1) >> 1) * 2;
     for (int32_t i = 0; i < ch; i++) {
         const uint32_t *p = row_pointers[i] + first;
-        const uint32_t *f = w + i * cw;
+        const uint32_t *f = pairs + i * per_row;
         int32_t j = 0;
-        for (; j + 2 <= cw; j += 2) {
+        for (; j + 2 <= cw; j += 2, f += 2) {
             __m128i px = _mm_or_si128(_mm_loadl_epi64((const __m128i *)(const void *)(p + j)), alpha);
             __m128i wide = _mm_unpacklo_epi8(px, zero);                       // b0 g0 r0 a0 b1 g1 r1 a1
-            __m128i pairs = _mm_unpacklo_epi16(wide, _mm_srli_si128(wide, 8));  // b0 b1 g0 g1 r0 r1 a0 a1
-            uint32_t f0 = f[j], f1 = f[j + 1];
-            __m128i wl = _mm_set1_epi32((int32_t)((f0 & 0xff) | (f1 & 0xff) << 16));
-            __m128i wh = _mm_set1_epi32((int32_t)((f0 >> 8) | (f1 >> 8) << 16));
-            lo = _mm_add_epi32(lo, _mm_madd_epi16(pairs, wl));
-            hi = _mm_add_epi32(hi, _mm_madd_epi16(pairs, wh));
+            __m128i taps = _mm_unpacklo_epi16(wide, _mm_srli_si128(wide, 8));  // b0 b1 g0 g1 r0 r1 a0 a1
+            lo = _mm_add_epi32(lo, _mm_madd_epi16(taps, _mm_set1_epi32((int32_t)f[0])));
+            hi = _mm_add_epi32(hi, _mm_madd_epi16(taps, _mm_set1_epi32((int32_t)f[1])));
         }
         if (j < cw) {
             __m128i px = _mm_or_si128(_mm_cvtsi32_si128((int32_t)p[j]), alpha);
-            __m128i wide = _mm_unpacklo_epi8(px, zero);                       // b g r a 0 0 0 0
-            __m128i pairs = _mm_unpacklo_epi16(wide, zero);                  // b 0 g 0 r 0 a 0
-            uint32_t f0 = f[j];
-            lo = _mm_add_epi32(lo, _mm_madd_epi16(pairs, _mm_set1_epi32((int32_t)(f0 & 0xff))));
-            hi = _mm_add_epi32(hi, _mm_madd_epi16(pairs, _mm_set1_epi32((int32_t)(f0 >> 8))));
+            __m128i taps = _mm_unpacklo_epi16(_mm_unpacklo_epi8(px, zero), zero);  // b 0 g 0 r 0 a 0
+            lo = _mm_add_epi32(lo, _mm_madd_epi16(taps, _mm_set1_epi32((int32_t)f[0])));
+            hi = _mm_add_epi32(hi, _mm_madd_epi16(taps, _mm_set1_epi32((int32_t)f[1])));
         }
     }
     // sum = hi * 256 + lo per channel (b, g, r, a), then rounded at 16 bits.
@@ -67,6 +67,17 @@ static inline uint32_t pixel_inside(
     __m128i packed = _mm_packs_epi32(sum, zero);    // signed saturation to 16 bits
     packed = _mm_packus_epi16(packed, zero);        // clamp to 0...255
     return (uint32_t)_mm_cvtsi128_si32(packed);
+}
+
+/// The weights of one kernel (`ch` rows of `cw`) as ``pixel_inside`` reads them.
+static void split_weights(const uint32_t *w, int32_t cw, int32_t ch, uint32_t *out) {
+    for (int32_t i = 0; i < ch; i++) {
+        for (int32_t j = 0; j < cw; j += 2) {
+            uint32_t f0 = w[i * cw + j], f1 = j + 1 < cw ? w[i * cw + j + 1] : 0;
+            *out++ = (f0 & 0xff) | (f1 & 0xff) << 16;
+            *out++ = (f0 >> 8) | (f1 >> 8) << 16;
+        }
+    }
 }
 #endif
 
@@ -82,21 +93,45 @@ void screenkit_box_scale(
     int32_t kernel = cw * ch;
 #if defined(__SSE2__)
     __m128i alpha_vector = _mm_set1_epi32((int32_t)alpha);
+    // The kernels split for pmaddwd, per row phase, made the first time a row of it is drawn.
+    int32_t y_phases = 0;
+    for (int32_t line = 0; line < height; line++) if (rows[line].phase >= y_phases) y_phases = rows[line].phase + 1;
+    int32_t split_size = ch * ((cw + 1) >> 1) * 2;
+    uint32_t *split = malloc(sizeof(uint32_t) * (size_t)split_size * (size_t)x_phases * (size_t)y_phases);
+    unsigned char *made = calloc((size_t)y_phases, 1);
+    if (!made) {
+        free(split);
+        split = NULL;
+    }
 #endif
     for (int32_t line = 0; line < height; line++) {
         for (int32_t i = 0; i < ch; i++) row_pointers[i] = source + (ptrdiff_t)clamp_index(rows[line].first + i, last_y) * source_stride;
         const uint32_t *table = weights + (ptrdiff_t)rows[line].phase * x_phases * kernel;
+#if defined(__SSE2__)
+        const uint32_t *row_split = NULL;
+        if (split) {
+            uint32_t *phase_split = split + (ptrdiff_t)rows[line].phase * x_phases * split_size;
+            if (!made[rows[line].phase]) {
+                made[rows[line].phase] = 1;
+                for (int32_t px = 0; px < x_phases; px++) split_weights(table + (ptrdiff_t)px * kernel, cw, ch, phase_split + (ptrdiff_t)px * split_size);
+            }
+            row_split = phase_split;
+        }
+#endif
         uint32_t *out = target + (ptrdiff_t)line * target_stride;
         for (int32_t k = 0; k < width; k++) {
             int32_t first = columns[k].first;
-            const uint32_t *w = table + (ptrdiff_t)columns[k].phase * kernel;
 #if defined(__SSE2__)
-            if (first >= 0 && first + cw <= source_width) {
-                out[k] = pixel_inside(row_pointers, ch, first, cw, alpha_vector, w);
+            if (row_split && first >= 0 && first + cw <= source_width) {
+                out[k] = pixel_inside(row_pointers, ch, first, cw, alpha_vector, row_split + (ptrdiff_t)columns[k].phase * split_size);
                 continue;
             }
 #endif
-            out[k] = pixel_padded(row_pointers, ch, first, cw, last_x, alpha, w);
+            out[k] = pixel_padded(row_pointers, ch, first, cw, last_x, alpha, table + (ptrdiff_t)columns[k].phase * kernel);
         }
     }
+#if defined(__SSE2__)
+    free(split);
+    free(made);
+#endif
 }
