@@ -108,6 +108,7 @@ let package = Package(
         .testTarget(name: "ScreenDependenciesTests", dependencies: ["ScreenDependencies", "ModelTesting"]),
         .testTarget(name: "ModelTestingTests", dependencies: ["ModelTesting", "ScreenDependencies", "LiveSQLite"]),
         .testTarget(name: "ThemeTests", dependencies: ["Theme", "TokenParser"], plugins: ["TokenNamesPlugin"]),
+        .testTarget(name: "TokenParserTests", dependencies: ["TokenParser"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "ScreenLayoutTests", dependencies: ["ScreenLayout", "Theme"], plugins: ["TokenNamesPlugin"]),
         .testTarget(name: "ImageCodecTests", dependencies: ["ImageCodec", "CPNGFilter", "CZlib"]),

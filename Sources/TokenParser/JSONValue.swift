@@ -13,8 +13,9 @@ public enum JSONValue: Equatable, Sendable, Decodable {
     case bool(Bool)
     case null
 
+    /// Reads JSON text; throws ``JSONSyntaxError`` with the line and column of a mistake.
     public static func parse(_ data: Data) throws -> JSONValue {
-        try JSONDecoder().decode(JSONValue.self, from: data)
+        try JSONParser.parse(Array(data))
     }
 
     public init(from decoder: Decoder) throws {
