@@ -30,11 +30,9 @@ public enum AtomicFile {
     /// Foundation's `.dat.nosync` leftovers older than a minute. Returns what it removed.
     @discardableResult
     public static func sweep(_ folder: URL, now: Date = Date()) -> [String] {
-        guard let files = FileManager.default.enumerator(atPath: folder.path) else { return [] }
         var removed: [String] = []
-        for case let path as String in files {
+        for path in hiddenFiles(under: folder.path) {
             let name = (path as NSString).lastPathComponent
-            guard name.hasPrefix(".") else { continue }
             let file = folder.appendingPathComponent(path)
             var stale = false
             if let range = name.range(of: marker) {
@@ -47,6 +45,37 @@ public enum AtomicFile {
             if stale, (try? FileManager.default.removeItem(at: file)) != nil { removed.append(path) }
         }
         return removed.sorted()
+    }
+
+    /// The paths (relative to `root`) of every file whose name starts with a dot, in any
+    /// folder below `root`: a plain directory walk, some ten times quicker than Foundation's
+    /// enumerator over a folder of references.
+    static func hiddenFiles(under root: String) -> [String] {
+        var found: [String] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let path = relative.isEmpty ? root : root + "/" + relative
+            guard let dir = opendir(path) else { continue }
+            defer { closedir(dir) }
+            while let entry = readdir(dir) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                let child = relative.isEmpty ? name : relative + "/" + name
+                var isDirectory = entry.pointee.d_type == UInt8(DT_DIR)
+                if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                    var info = stat()
+                    isDirectory = lstat(root + "/" + child, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+                }
+                if isDirectory {
+                    pending.append(child)
+                } else if name.hasPrefix(".") {
+                    found.append(child)
+                }
+            }
+        }
+        return found
     }
 }
 
