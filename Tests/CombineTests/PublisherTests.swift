@@ -157,3 +157,37 @@ final class Box<T> {
         _ = (c, d, e)
     }
 }
+
+@Suite struct SequenceAndZipTests {
+    @Test func aSequencePublishesItsElementsThenFinishes() {
+        let seen = Box<Int>()
+        var finished = false
+        let c = [1, 2, 3].publisher.map { $0 * 10 }.sink(receiveCompletion: { _ in finished = true }, receiveValue: { seen.items.append($0) })
+        #expect(seen.items == [10, 20, 30])
+        #expect(finished)
+        _ = c
+    }
+
+    @Test func zipPairsTheNthValuesAndFinishesWithEitherSide() {
+        let letters = PassthroughSubject<String, Never>()
+        let numbers = PassthroughSubject<Int, Never>()
+        let seen = Box<String>()
+        var finished = false
+        let c = letters.zip(numbers) { "\($0)\($1)" }.sink(receiveCompletion: { _ in finished = true }, receiveValue: { seen.items.append($0) })
+        letters.send("a")
+        letters.send("b")
+        #expect(seen.items.isEmpty)
+        numbers.send(1)
+        numbers.send(2)
+        numbers.send(3)
+        #expect(seen.items == ["a1", "b2"])
+        letters.send("c")
+        #expect(seen.items == ["a1", "b2", "c3"])
+        numbers.send(completion: .finished)
+        #expect(finished)
+        letters.send("d")
+        numbers.send(4)
+        #expect(seen.items == ["a1", "b2", "c3"])
+        _ = c
+    }
+}
