@@ -160,19 +160,11 @@ public final class ImageStore: ImageMeasuring {
             let sw = Int(cairo_image_surface_get_width(source))
             let sh = Int(cairo_image_surface_get_height(source))
             if sw == width && sh == height { return source }
-            out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+            out = Self.scaled(source, width: width, height: height)
             scaleCount += 1
-            if !Self.boxScale(source, into: out) {
-                Self.cairoScale(source, into: out)
-            }
             if let sharedKey { SharedScaledPhotos.shared.keep(SharedScaledPhotos.Pixels(copying: out), for: sharedKey) }
         }
-        scaled[key] = out
-        if Self.isOpaque(out) { opaqueScaled.insert(key) }
-        cachedBytes += Self.bytes(out)
-        touch(.scaled(key))
-        evict(keeping: .scaled(key))
-        return out
+        return keep(out, as: key)
     }
 
     /// The photo at `path` at `width` × `height` pixels, reduced from its copy at `via` (itself
@@ -187,10 +179,22 @@ public final class ImageStore: ImageMeasuring {
             return s
         }
         guard let larger = surface(for: path, width: via.width, height: via.height) else { return nil }
+        return keep(Self.scaled(larger, width: width, height: height), as: key)
+    }
+
+    /// `source` scaled to a new `width` × `height` surface: the kit's copy of cairo's box
+    /// filter where it has a plan, else cairo.
+    private static func scaled(_ source: OpaquePointer, width: Int, height: Int) -> OpaquePointer {
         let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        if !Self.boxScale(larger, into: out) {
-            Self.cairoScale(larger, into: out)
+        if !boxScale(source, into: out) {
+            cairoScale(source, into: out)
         }
+        return out
+    }
+
+    /// Caches a scaled surface under `key` (evicting the least recently used beyond the
+    /// budget) and returns it.
+    private func keep(_ out: OpaquePointer, as key: ScaledKey) -> OpaquePointer {
         scaled[key] = out
         if Self.isOpaque(out) { opaqueScaled.insert(key) }
         cachedBytes += Self.bytes(out)
