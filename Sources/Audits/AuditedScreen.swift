@@ -21,8 +21,9 @@ public struct AuditedScreen {
     public let texts: [SemanticsElement]
     /// The interactive elements, in semantics order.
     public let controls: [SemanticsElement]
-    /// The scale the snapshot was drawn at: audits that draw the screen again draw it at this
-    /// scale, so that the renderer's scaled photos and shadow masks of the snapshot serve again.
+    /// The scale the snapshot was drawn at: an audit that draws the screen again at another
+    /// scale can take its photos from the snapshot's scaled copies, which the renderer holds
+    /// (`Renderer.render(_:scale:photosFrom:)`).
     public let scale: Double
 
     public init(layout: LayoutResult, environment: LayoutEnvironment, renderer: Renderer, scale: Double = 1) {

@@ -1,5 +1,6 @@
 #include "png_filter.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -60,23 +61,29 @@ static const uint8_t dist_extra[30] = {0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5,
 static const uint8_t code_length_order[19] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
 
 static uint8_t length_code_of[MAX_MATCH + 1];  // length → index into length_base
-static int tables_ready = 0;
+// distance → code, as zlib indexes it: distance - 1 below 256, else 256 + (distance - 1) / 128.
+static uint8_t dist_code_table[512];
+static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 
-static void prepare_tables(void) {
-    if (tables_ready) return;
+static void build_tables(void) {
     for (int code = 0; code < 29; code++) {
         int span = 1 << length_extra[code];
         for (int l = length_base[code]; l < length_base[code] + span && l <= MAX_MATCH; l++) length_code_of[l] = (uint8_t)code;
     }
     length_code_of[MAX_MATCH] = 28;
-    tables_ready = 1;
+    for (int code = 0; code < 30; code++) {
+        unsigned span = 1u << dist_extra[code];
+        for (unsigned d = dist_base[code]; d < dist_base[code] + span && d <= 32768; d++) {
+            unsigned i = d - 1 < 256 ? d - 1 : 256 + ((d - 1) >> 7);
+            dist_code_table[i] = (uint8_t)code;
+        }
+    }
 }
 
-static inline int dist_code_of(unsigned d) {
-    int code = 0;
-    while (code < 29 && dist_base[code + 1] <= d) code++;
-    return code;
-}
+// Built once per process; workers encoding at once wait for the first.
+static void prepare_tables(void) { pthread_once(&tables_once, build_tables); }
+
+static inline int dist_code_of(unsigned d) { return dist_code_table[d - 1 < 256 ? d - 1 : 256 + ((d - 1) >> 7)]; }
 
 // Huffman code lengths for `n` symbols of `freq`, none longer than `limit`: a Huffman tree
 // over the used symbols, then JPEG's Annex K.3 adjustment of the length counts, the shortest

@@ -48,13 +48,15 @@ struct BoxFilterAxis: Sendable, Equatable {
         return h < 1.0 / (0.75 * 0.75) || (h > 3.99 && h < 4.01)
     }
 
-    /// The source coordinate (16.16) pixman samples for destination pixel `index`.
-    func sample(at index: Int) -> Int32 {
-        // pixman transforms the pixel centre with a split 64-bit product, rounding the
-        // fractional half once.
-        let centre = Int64(index) << 16 | 0x8000
-        let whole = Int64(step) * (centre >> 16) + Int64(translation)
-        let fraction = (Int64(step) * (centre & 0xFFFF) + 0x8000) >> 16
+    /// The source coordinate (16.16) pixman samples for destination pixel `index`: its centre,
+    /// transformed.
+    func sample(at index: Int) -> Int32 { transform(Int64(index) << 16 | 0x8000) }
+
+    /// A destination coordinate (16.16) through pixman's transform of this axis: a split 64-bit
+    /// product of the whole and fractional parts, the fractional half rounded once.
+    private func transform(_ v: Int64) -> Int32 {
+        let whole = Int64(step) * (v >> 16) + Int64(translation)
+        let fraction = (Int64(step) * (v & 0xFFFF) + 0x8000) >> 16
         return Int32(truncatingIfNeeded: whole + fraction)
     }
 
@@ -63,10 +65,7 @@ struct BoxFilterAxis: Sendable, Equatable {
     /// translation changed.
     mutating func recentre(extent: Int) -> Bool {
         let centre = Double(extent) / 2
-        let v = Int64(Self.fixed(centre))
-        let whole = Int64(step) * (v >> 16) + Int64(translation)
-        let fraction = (Int64(step) * (v & 0xFFFF) + 0x8000) >> 16
-        let mapped = Double(Int32(truncatingIfNeeded: whole + fraction)) / 65536
+        let mapped = Double(transform(Int64(Self.fixed(centre)))) / 65536
         let back = (1 / inverseScale) * mapped
         let error = inverseScale * (back - centre)
         let correction = Self.fixed(error)

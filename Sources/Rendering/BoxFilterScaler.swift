@@ -4,10 +4,11 @@ import CBoxFilter
 /// painted with `cairo_scale`, `CAIRO_FILTER_GOOD`, `CAIRO_EXTEND_PAD` and
 /// `CAIRO_OPERATOR_SOURCE` onto a fresh surface, but several times faster: pixman fetches
 /// every tap on its own, this plans the kernel's place and weights once per row and column
-/// and sums two taps per SIMD step (`CBoxFilter`), with the same integer arithmetic. The pixels are identical (the tests compare every byte against
-/// cairo over many sizes); where cairo would pick another filter (a scale above 0.75 or
-/// exactly one half on both axes) or one axis grows (cairo then samples otherwise, which the
-/// kit does not reproduce) there is no plan and cairo scales.
+/// and sums two taps per SIMD step (`CBoxFilter`), with the same integer arithmetic. The
+/// pixels are identical (the tests compare every byte against cairo over many sizes); where
+/// cairo would pick another filter (a scale above 0.75 or exactly one half on both axes) or
+/// one axis grows (cairo then samples otherwise, which the kit does not reproduce) there is
+/// no plan and cairo scales.
 ///
 /// ```swift
 /// if let scaler = BoxFilterScaler(sourceWidth: 1200, sourceHeight: 1500, width: 300, height: 375) {
