@@ -1,8 +1,8 @@
 // The compiler plugin behind `#Preview` and SwiftData's `@Model`: it speaks the compiler's plugin protocol (8-byte
 // little-endian length, then a JSON message, on stdin and stdout) without swift-syntax, which
 // no package here can fetch. `#Preview(args) { body }` becomes a file-private main-actor
-// constant `ScreenUI.Preview(args) { body }`: the body is type-checked as in Xcode, and the
-// preview is a value a test can render.
+// computed property returning `ScreenUI.Preview(args) { body }`: the body is type-checked as in
+// Xcode, and the preview is a value a test can render.
 import Foundation
 
 /// Reads one framed message; nil at the end of input.
@@ -28,7 +28,9 @@ func write(_ message: [String: Any]) {
     FileHandle.standardOutput.write(header + body)
 }
 
-/// `#Preview…` → a constant holding `ScreenUI.Preview…`, named after the expansion's discriminator.
+/// `#Preview…` → a computed property returning `ScreenUI.Preview…`, named after the expansion's
+/// discriminator. Computed, not a constant: in a file compiled alone (script mode) a constant is a
+/// top-level local and the compiler warns that it is never used.
 func expandPreview(_ source: String, discriminator: String) -> String {
     var text = source.trimmingCharacters(in: .whitespacesAndNewlines)
     guard let range = text.range(of: "#Preview") else { return "" }
@@ -37,7 +39,7 @@ func expandPreview(_ source: String, discriminator: String) -> String {
     // length and text, then "fMu_"): names a freestanding macro introduces must be unique ones.
     let base = "preview"
     let name = "\(discriminator)\(base.count)\(base)fMu_"
-    return "@MainActor private let \(name) = \(text)"
+    return "@MainActor private var \(name): ScreenUI.Preview { \(text) }"
 }
 
 /// SwiftData's attached macros. `@Model` adds the conformances the compiler asks for (those
