@@ -4,12 +4,13 @@
 #include <string.h>
 
 // Walks a raw DEFLATE stream (RFC 1951) block by block without writing its output: Huffman
-// tables are read and every symbol decoded, only to learn where the final block starts and
-// where its end-of-block code ends. Table-driven (one 2^15 lookup per code), so it runs at a
-// few nanoseconds per symbol.
+// tables are read and every symbol skipped, only to learn where the final block starts and
+// where its end-of-block code ends. Table-driven: one lookup per literal, two per match (the
+// extra bits are in the entries), in tables as wide as the block's longest code, so they are
+// small to build and stay in the cache.
 
-#define TABLE_BITS 15
-#define TABLE_SIZE (1u << TABLE_BITS)
+#define MAX_BITS 15
+#define TABLE_SIZE (1u << MAX_BITS)
 
 typedef struct {
     const uint8_t *data;
@@ -37,20 +38,49 @@ static inline uint32_t take(reader *r, unsigned count) {
     return v;
 }
 
-// entry = symbol << 4 | code length; 0 = no code.
-typedef uint16_t table[TABLE_SIZE];
+// A lookup table of a canonical Huffman code, indexed by its next `bits` input bits; 0 = no code.
+// Entries are one of three kinds:
+// - SYMBOLS: symbol << 4 | code length (the code-length code of a block's header);
+// - LITERALS: kind << 5 | bits to skip, the length symbol's extra bits included
+//   (kind 1 literal, 2 length — a distance follows —, 3 end of block);
+// - DISTANCES: 1 << 5 | bits to skip, the extra bits included.
+typedef struct {
+    uint16_t entries[TABLE_SIZE];
+    unsigned bits;
+} table;
+
+enum entry_kind { SYMBOLS, LITERALS, DISTANCES };
+
+static const uint8_t length_extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
+static const uint8_t distance_extra[30] = {0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
+
+// The entry of `symbol` with a code of `len` bits; 0 for symbols DEFLATE does not define
+// (literal/length 286 and 287, distances 30 and 31), so meeting one fails the walk.
+static uint16_t entry(enum entry_kind kind, unsigned symbol, unsigned len) {
+    switch (kind) {
+    case SYMBOLS: return (uint16_t)(symbol << 4 | len);
+    case LITERALS:
+        if (symbol < 256) return (uint16_t)(1u << 5 | len);
+        if (symbol == 256) return (uint16_t)(3u << 5 | len);
+        if (symbol < 286) return (uint16_t)(2u << 5 | (len + length_extra[symbol - 257]));
+        return 0;
+    default: return symbol < 30 ? (uint16_t)(1u << 5 | (len + distance_extra[symbol])) : 0;
+    }
+}
 
 // Builds the lookup table of a canonical Huffman code from its code lengths (0 = unused).
 // Returns 0 when the lengths over-subscribe the code space.
-static int build(table t, const uint8_t *lengths, unsigned n) {
+static int build(table *t, const uint8_t *lengths, unsigned n, enum entry_kind kind) {
     unsigned count[16] = {0};
     for (unsigned i = 0; i < n; i++) count[lengths[i]]++;
     count[0] = 0;
     int left = 1;
+    unsigned longest = 1;
     for (unsigned len = 1; len < 16; len++) {
         left <<= 1;
         left -= (int)count[len];
         if (left < 0) return 0;
+        if (count[len]) longest = len;
     }
     unsigned next[16];
     unsigned code = 0;
@@ -58,58 +88,56 @@ static int build(table t, const uint8_t *lengths, unsigned n) {
         code = (code + count[len - 1]) << 1;
         next[len] = code;
     }
-    memset(t, 0, sizeof(table));
+    t->bits = longest;
+    unsigned size = 1u << longest;
+    memset(t->entries, 0, size * sizeof(uint16_t));
     for (unsigned sym = 0; sym < n; sym++) {
         unsigned len = lengths[sym];
         if (len == 0) continue;
         unsigned c = next[len]++;
         unsigned reversed = 0;
         for (unsigned i = 0; i < len; i++) reversed |= ((c >> i) & 1u) << (len - 1 - i);
-        for (unsigned i = reversed; i < TABLE_SIZE; i += 1u << len) t[i] = (uint16_t)(sym << 4 | len);
+        uint16_t e = entry(kind, sym, len);
+        for (unsigned i = reversed; i < size; i += 1u << len) t->entries[i] = e;
     }
     return 1;
 }
-
-static inline int decode(reader *r, const table t, unsigned *symbol) {
-    uint16_t e = t[peek(r, TABLE_BITS)];
-    unsigned len = e & 15u;
-    if (len == 0) return 0;
-    r->bit += len;
-    *symbol = e >> 4;
-    return 1;
-}
-
-static const uint8_t length_extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
-static const uint8_t distance_extra[30] = {0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
 
 // Skips the symbols of one Huffman-coded block, through its end-of-block code.
-static int skip_symbols(reader *r, const table literals, const table distances) {
+static int skip_symbols(reader *r, const table *literals, const table *distances) {
     for (;;) {
-        unsigned sym;
-        if (!decode(r, literals, &sym)) return 0;
-        if (sym < 256) continue;
-        if (sym == 256) return r->bit <= r->bits;
-        sym -= 257;
-        if (sym >= 29) return 0;
-        r->bit += length_extra[sym];
-        if (!decode(r, distances, &sym) || sym >= 30) return 0;
-        r->bit += distance_extra[sym];
+        uint16_t e = literals->entries[peek(r, literals->bits)];
+        r->bit += e & 31u;
         if (r->bit > r->bits) return 0;
+        switch (e >> 5) {
+        case 1: continue;
+        case 2: {
+            uint16_t d = distances->entries[peek(r, distances->bits)];
+            if (d == 0) return 0;
+            r->bit += d & 31u;
+            continue;
+        }
+        case 3: return 1;
+        default: return 0;
+        }
     }
 }
 
-static int read_dynamic_tables(reader *r, table literals, table distances) {
+static int read_dynamic_tables(reader *r, table *literals, table *distances) {
     static const uint8_t order[19] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
     unsigned hlit = take(r, 5) + 257, hdist = take(r, 5) + 1, hclen = take(r, 4) + 4;
     if (hlit > 286 || hdist > 30) return 0;
     uint8_t code_lengths[19] = {0};
     for (unsigned i = 0; i < hclen; i++) code_lengths[order[i]] = (uint8_t)take(r, 3);
-    if (!build(literals, code_lengths, 19)) return 0;  // the code-length code, in the literal table for now
+    table *lengths_code = literals;  // the code-length code, in the literal table for now
+    if (!build(lengths_code, code_lengths, 19, SYMBOLS)) return 0;
     uint8_t lengths[286 + 30];
     unsigned n = 0;
     while (n < hlit + hdist) {
-        unsigned sym;
-        if (!decode(r, literals, &sym)) return 0;
+        uint16_t e = lengths_code->entries[peek(r, lengths_code->bits)];
+        if (e == 0) return 0;
+        r->bit += e & 15u;
+        unsigned sym = e >> 4;
         if (sym < 16) {
             lengths[n++] = (uint8_t)sym;
             continue;
@@ -129,7 +157,7 @@ static int read_dynamic_tables(reader *r, table literals, table distances) {
         while (repeat--) lengths[n++] = value;
     }
     if (r->bit > r->bits || lengths[256] == 0) return 0;
-    return build(literals, lengths, hlit) && build(distances, lengths + hlit, hdist);
+    return build(literals, lengths, hlit, LITERALS) && build(distances, lengths + hlit, hdist, DISTANCES);
 }
 
 int screenkit_deflate_final_block(const uint8_t *data, size_t size, size_t *final_header_bit, size_t *end_bit) {
@@ -163,12 +191,12 @@ int screenkit_deflate_final_block(const uint8_t *data, size_t size, size_t *fina
                 memset(lengths + 280, 8, 8);
                 uint8_t five[30];
                 memset(five, 5, 30);
-                if (!build(*fixed_literals, lengths, 288) || !build(*fixed_distances, five, 30)) goto done;
+                if (!build(fixed_literals, lengths, 288, LITERALS) || !build(fixed_distances, five, 30, DISTANCES)) goto done;
             }
-            if (!skip_symbols(&r, *fixed_literals, *fixed_distances)) goto done;
+            if (!skip_symbols(&r, fixed_literals, fixed_distances)) goto done;
         } else if (type == 2) {
-            if (!read_dynamic_tables(&r, *literals, *distances)) goto done;
-            if (!skip_symbols(&r, *literals, *distances)) goto done;
+            if (!read_dynamic_tables(&r, literals, distances)) goto done;
+            if (!skip_symbols(&r, literals, distances)) goto done;
         } else {
             goto done;
         }

@@ -6,8 +6,10 @@ import CZlib
 /// and how it filters rows.
 /// Either way the bytes depend only on the input and the libdeflate version, and decode to the
 /// same pixels; only the size and the time differ.
-/// - ``fast``: renders, artifacts, previews — libdeflate level 3, measured on the @3x
-///   benchmark screen at about a fifth of zlib level 5's time for the same size;
+/// - ``fast``: renders, artifacts, failure diffs — libdeflate level 4 (the last of its greedy
+///   levels; level 5's lazy matching costs a third more time) after the None/Sub/Up row choice,
+///   measured on the @3x benchmark screen at a tenth of `cairo_surface_write_to_png`'s time
+///   (zlib level 6, five filters) for files some 4 % larger;
 /// - ``smallest``: references kept in a repository — level 12 (optimal parsing), the smallest
 ///   files libdeflate makes, several times slower; references are written only when their
 ///   pixels change.
@@ -29,7 +31,7 @@ public enum PNGCompression: Sendable, Hashable {
     var level: Int32 {
         switch self {
         case .preview: 1
-        case .fast: 3
+        case .fast: 4
         case .smallest: 12
         }
     }

@@ -10,8 +10,10 @@ import Foundation
 ///   pixels exactly, so canonical → PNG → canonical is lossless. (The other way round is not:
 ///   a straight-alpha PNG from elsewhere loses precision in translucent pixels when
 ///   premultiplied, which is why comparisons happen in the canonical format only.)
-/// - per-row adaptive filtering (minimum sum of absolute differences, first minimum in the
-///   order None, Sub, Up, Average, Paeth), or Up on every row for ``PNGCompression/preview``;
+/// - per-row adaptive filtering (minimum clamped sum of absolute differences over None, Sub
+///   and Up, first minimum in that order: ``PNGFilter``), the fewest distinct byte pairs over
+///   all five filters for ``PNGCompression/smallest``, or Up on every row for
+///   ``PNGCompression/preview``;
 /// - one zlib stream from libdeflate, at the level of the ``PNGCompression``: ``PNGCompression/fast``
 ///   for renders, ``PNGCompression/smallest`` for references. An image of a megabyte or more
 ///   is filtered and compressed in two halves, on two cores where there are, joined into one

@@ -1,9 +1,11 @@
 import CPNGFilter
 
 /// PNG row filtering (PNG spec §9): each scanline is stored as the difference to a prediction
-/// from its neighbours. The encoder picks, per row, the filter whose output has the smallest sum
-/// of absolute values (signed bytes) — libpng's heuristic — trying None, Sub, Up, Average, Paeth
-/// in that order and keeping the first minimum, so the choice depends only on the pixels.
+/// from its neighbours. The encoder picks, per row, None, Sub or Up, whichever output has the
+/// smallest sum of absolute values (signed bytes, each counted as at most 32) — libpng's
+/// heuristic, clamped so a few hard edges do not count as noise, over the filters that suit
+/// screens (Average and Paeth made screens larger, not smaller) — keeping the first minimum in
+/// that order, so the choice depends only on the pixels.
 ///
 /// The loops are C (`CPNGFilter`): plain per-byte loops that the C compiler vectorizes in
 /// release builds, and that stay fast in debug builds (where the same Swift runs many times
@@ -19,8 +21,8 @@ enum PNGFilter {
         screenkit_png_filter_row(row, prior, count, bpp, out)
     }
 
-    /// Filters the row with `filter` (0 None … 4 Paeth) whatever its cost: one pass instead of
-    /// five, for previews whose size does not matter.
+    /// Filters the row with `filter` (0 None … 4 Paeth) whatever its cost: no costs summed, for
+    /// previews whose size does not matter.
     static func filterRow(
         _ row: UnsafePointer<UInt8>, prior: UnsafePointer<UInt8>, count: Int, bpp: Int, filter: UInt8, out: UnsafeMutablePointer<UInt8>
     ) {

@@ -2,24 +2,18 @@ import Testing
 
 @testable import ImageCodec
 
-/// The C filter writes exactly what the one-byte-at-a-time definition of the PNG spec and
-/// libpng's minimum-sum heuristic give, for every filter and row length.
+/// The C filter writes exactly what the one-byte-at-a-time definition of the PNG spec and the
+/// clamped minimum-sum choice over None, Sub and Up give, for every filter and row length.
 @Suite struct PNGFilterTests {
-    /// The spec's filters and libpng's choice, one byte at a time.
+    /// The spec's filters and the kit's choice, one byte at a time: a byte costs its absolute
+    /// value as a signed byte, at most 32.
     static func reference(_ row: [UInt8], prior: [UInt8], bpp: Int) -> [UInt8] {
-        func cost(_ v: UInt8) -> Int { v < 128 ? Int(v) : 256 - Int(v) }
+        func cost(_ v: UInt8) -> Int { min(v < 128 ? Int(v) : 256 - Int(v), 32) }
         let n = row.count
         func left(_ r: [UInt8], _ i: Int) -> UInt8 { i >= bpp ? r[i - bpp] : 0 }
         var candidates: [[UInt8]] = [row]
         candidates.append((0..<n).map { row[$0] &- left(row, $0) })
         candidates.append((0..<n).map { row[$0] &- prior[$0] })
-        candidates.append((0..<n).map { row[$0] &- UInt8((Int(left(row, $0)) + Int(prior[$0])) / 2) })
-        candidates.append(
-            (0..<n).map { i in
-                let (a, b, c) = (Int(left(row, i)), Int(prior[i]), Int(left(prior, i)))
-                let (pa, pb, pc) = (abs(b - c), abs(a - c), abs(a + b - 2 * c))
-                return row[i] &- UInt8(pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
-            })
         let sums = candidates.map { $0.reduce(0) { $0 + cost($1) } }
         let best = sums.firstIndex(of: sums.min()!)!
         return [UInt8(best)] + candidates[best]
@@ -35,9 +29,14 @@ import Testing
             return UInt8(truncatingIfNeeded: state >> 11)
         }
         for length in [1, 2, 3, 4, 15, 16, 17, 31, 47, 48, 100, 4096 + 7, 8192, 8192 + 4, 3 * 8192 + 12] where length % bpp == 0 || bpp == 1 {
-            for pattern in 0..<6 {
-                // Noise, smooth ramps, flat rows, rows equal to the one above, and mixes: every filter wins somewhere.
-                let prior = (0..<length).map { i in pattern == 1 ? UInt8(truncatingIfNeeded: i) : next() }
+            for pattern in 0..<7 {
+                // Noise, smooth ramps, flat rows, rows equal to the one above, and mixes: each of the
+                // three filters wins somewhere, and the clamp decides some rows.
+                // Pattern 6: bands of eight pixels, 0 and 128, a little brighter than the row above:
+                // Up costs 6 a byte, Sub 128 at each band's edge — 4 a byte clamped, 16 not — so
+                // the clamp chooses Sub.
+                let band = { (i: Int) -> UInt8 in (i / bpp / 8) % 2 == 0 ? 0 : 128 }
+                let prior = (0..<length).map { i in pattern == 1 ? UInt8(truncatingIfNeeded: i) : pattern == 6 ? band(i) &- 6 : next() }
                 let row = (0..<length).map { i -> UInt8 in
                     switch pattern {
                     case 0: return next()
@@ -45,7 +44,8 @@ import Testing
                     case 2: return 200
                     case 3: return prior[i]
                     case 4: return prior[i] &+ UInt8(truncatingIfNeeded: i / bpp)
-                    default: return next() & 0x0F
+                    case 5: return next() & 0x0F
+                    default: return band(i)
                     }
                 }
                 var out = [UInt8](repeating: 0, count: length + 1)
@@ -57,6 +57,7 @@ import Testing
                     }
                 }
                 let expected = Self.reference(row, prior: prior, bpp: bpp)
+                if pattern == 6, length >= 64 * bpp { #expect(out[0] == 1, "length \(length): the clamped sum chooses Sub") }
                 let firstDifference = zip(out, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
                 #expect(
                     firstDifference == nil,

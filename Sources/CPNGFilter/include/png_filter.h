@@ -6,9 +6,10 @@
 
 /// Filters one scanline of `count` bytes (`prior` is the raw scanline above, zeros for the
 /// first) into `out[0]` = filter type and `out[1...count]` (PNG spec section 9). The filter is
-/// the one whose output has the smallest sum of absolute values of its bytes read as signed
-/// (libpng's heuristic), the first minimum in the order None, Sub, Up, Average, Paeth, so the
-/// choice depends only on the bytes. Plain loops the compiler vectorizes; no allocation.
+/// None, Sub or Up, whichever output has the smallest sum of its bytes' absolute values read
+/// as signed and counted as at most 32 (libpng's heuristic, clamped, over the three filters
+/// that suit screens), the first minimum in that order, so the choice depends only on the
+/// bytes. One vectorized pass for the three sums; no allocation.
 void screenkit_png_filter_row(const uint8_t *row, const uint8_t *prior, size_t count, size_t bpp, uint8_t *out);
 
 /// Filters one scanline with the given filter (0 None, 1 Sub, 2 Up, 3 Average, 4 Paeth; any
