@@ -40,15 +40,17 @@ public enum PNGEncoder {
         let w = bitmap.width
         let h = bitmap.height
         let rowBytes = w * bpp
-        var filtered = [UInt8](repeating: 0, count: h * (rowBytes + 1))
+        let size = h * (rowBytes + 1)
         // Two halves of the rows on two cores when the image is large: each packs, filters
         // and compresses its rows; the streams are then joined into one.
-        let parts = split.partCount(for: filtered.count)
+        let parts = split.partCount(for: size)
         let bounds = (0...parts).map { h * $0 / parts }
         var compressed = [PNGCompression.Part](repeating: PNGCompression.Part(deflate: [], adler: 1, count: 0), count: parts)
         var failure: (any Error)?
-        bitmap.pixels.withUnsafeBufferPointer { px in
-            filtered.withUnsafeMutableBufferPointer { out in
+        // Not zeroed first: every byte is a filter type or a filtered byte, written once by the
+        // part that owns the row (the pages are first touched there, on its core).
+        let filtered = [UInt8](unsafeUninitializedCapacity: size) { out, count in
+            bitmap.pixels.withUnsafeBufferPointer { px in
                 compressed.withUnsafeMutableBufferPointer { results in
                     Unpremultiply.table.withUnsafeBufferPointer { table in
                         let work = PNGRowWork(
@@ -68,6 +70,7 @@ public enum PNGEncoder {
                     }
                 }
             }
+            count = size
         }
         if let failure { throw failure }
         let stream: [UInt8] = try filtered.withUnsafeBufferPointer { whole in
