@@ -89,6 +89,12 @@ public final class PangoTextSystem: TextMeasuring {
             attrs, pango_attr_line_height_new_absolute(Self.pangoUnits((font.lineHeight * Double(ccairo_pango_scale())).rounded())))
         if font.underline { pango_attr_list_insert(attrs, pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
         if font.strikethrough { pango_attr_list_insert(attrs, pango_attr_strikethrough_new(1)) }
+        for attribute in Self.spacingAttributes(tracking: font.tracking, baselineOffset: font.baselineOffset, tabular: font.monospacedDigits) {
+            pango_attr_list_insert(attrs, attribute)
+        }
+        if font.lineSpacing > 0 {
+            pango_layout_set_spacing(layout, Self.pangoUnits((font.lineSpacing * Double(ccairo_pango_scale())).rounded()))
+        }
         var text = LineBreakOpportunities.insert(string)
         if !font.runs.isEmpty, font.runs.map(\.string).joined() == string {
             text = addRuns(font.runs, to: attrs)
@@ -140,6 +146,9 @@ public final class PangoTextSystem: TextMeasuring {
             insert(pango_attr_font_desc_new(description(for: run.font)))
             insert(pango_attr_underline_new(run.underline ? PANGO_UNDERLINE_SINGLE : PANGO_UNDERLINE_NONE))
             insert(pango_attr_strikethrough_new(run.strikethrough ? 1 : 0))
+            for attribute in Self.spacingAttributes(tracking: run.tracking, baselineOffset: run.baselineOffset, tabular: run.monospacedDigits) {
+                insert(attribute)
+            }
             if let c = run.color {
                 func channel(_ v: Double) -> UInt16 { UInt16((min(1, max(0, v)) * 65535).rounded()) }
                 insert(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)))
@@ -147,6 +156,16 @@ public final class PangoTextSystem: TextMeasuring {
             }
         }
         return text
+    }
+
+    /// Letter spacing (tracking), a raised baseline and tabular figures, where asked for.
+    static func spacingAttributes(tracking: Double, baselineOffset: Double, tabular: Bool) -> [UnsafeMutablePointer<PangoAttribute>] {
+        var attributes: [UnsafeMutablePointer<PangoAttribute>?] = []
+        let scale = Double(ccairo_pango_scale())
+        if tracking != 0 { attributes.append(pango_attr_letter_spacing_new(pangoUnits((tracking * scale).rounded()))) }
+        if baselineOffset != 0 { attributes.append(pango_attr_rise_new(pangoUnits((baselineOffset * scale).rounded()))) }
+        if tabular { attributes.append(pango_attr_font_features_new("tnum 1")) }
+        return attributes.compactMap { $0 }
     }
 
     /// Whether the first paragraph of `layout` was resolved right to left (its first strong
@@ -166,9 +185,17 @@ public final class PangoTextSystem: TextMeasuring {
         let scale = Double(ccairo_pango_scale())
         let lines = Int(pango_layout_get_line_count(layout))
         var width = Double(logical.width) / scale
+        // Letter spacing: Pango gives each character half before and half after, and trims the
+        // halves at a line's ends only when the layout has a width — room for both, so a text
+        // drawn at its measured width is never cut.
+        width += abs(([font.tracking] + font.runs.map(\.tracking)).max { abs($0) < abs($1) } ?? 0)
         if let maxWidth { width = min(width, maxWidth) }
         let truncated = pango_layout_is_ellipsized(layout) != 0
+        // A raised baseline makes the line taller by the rise (Pango lowers the line's baseline
+        // so the raised glyphs keep their place), as SwiftUI's `baselineOffset` grows the text.
+        let raise = max(0, font.baselineOffset, font.runs.map(\.baselineOffset).max() ?? 0)
         return TextMeasurement(
-            size: Size(width: width, height: Double(max(1, lines)) * font.lineHeight), lineCount: max(1, lines), isTruncated: truncated)
+            size: Size(width: width, height: Double(max(1, lines)) * font.lineHeight + Double(max(0, lines - 1)) * max(0, font.lineSpacing) + raise),
+            lineCount: max(1, lines), isTruncated: truncated)
     }
 }

@@ -1,4 +1,4 @@
-// The compiler plugin behind `#Preview` and SwiftData's `@Model`: it speaks the compiler's plugin protocol (8-byte
+// The compiler plugin behind `#Preview`, SwiftUI's `@Entry` and SwiftData's `@Model`: it speaks the compiler's plugin protocol (8-byte
 // little-endian length, then a JSON message, on stdin and stdout) without swift-syntax, which
 // no package here can fetch. `#Preview(args) { body }` becomes a file-private main-actor
 // computed property returning `ScreenUI.Preview(args) { body }`: the body is type-checked as in
@@ -32,14 +32,18 @@ func write(_ message: [String: Any]) {
 /// discriminator. Computed, not a constant: in a file compiled alone (script mode) a constant is a
 /// top-level local and the compiler warns that it is never used.
 func expandPreview(_ source: String, discriminator: String) -> String {
-    var text = source.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard let range = text.range(of: "#Preview") else { return "" }
-    text.replaceSubrange(range, with: "ScreenUI.Preview")
+    let source = source.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard let range = source.range(of: "#Preview") else { return "" }
+    // Attributes written before the macro (`@available(iOS 17, *) #Preview { … }`) go on the
+    // property; the call is the rest.
+    let attributes = source[..<range.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = "ScreenUI.Preview" + source[range.upperBound...]
     // A unique name as the compiler makes them (the expansion's discriminator, the name's
     // length and text, then "fMu_"): names a freestanding macro introduces must be unique ones.
     let base = "preview"
     let name = "\(discriminator)\(base.count)\(base)fMu_"
-    return "@MainActor private var \(name): ScreenUI.Preview { \(text) }"
+    let prefix = attributes.isEmpty ? "" : attributes + " "
+    return "\(prefix)@MainActor private var \(name): ScreenUI.Preview { \(text) }"
 }
 
 /// SwiftData's attached macros. `@Model` adds the conformances the compiler asks for (those
@@ -59,6 +63,38 @@ func expandAttached(_ expand: [String: Any]) -> Any {
     return "extension \(type): \(conformances) {}"
 }
 
+/// SwiftUI's `@Entry` on a property of `EnvironmentValues` (or `Transaction`): the getter and
+/// setter read and write a key named after the property (`__Key_<name>`), and a peer key type
+/// holds the property's initial value as its default. `var name: Type = value`, `var name =
+/// value` and `var name: Type?` (default nil) are understood.
+func expandEntry(_ expand: [String: Any]) -> String {
+    let role = expand["macroRole"] as? String ?? ""
+    var decl = ((expand["declSyntax"] as? [String: Any])?["source"] as? String ?? "")
+    guard let varRange = decl.range(of: "var ") else { return "" }
+    decl = String(decl[varRange.upperBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
+    let nameEnd = decl.firstIndex { !($0.isLetter || $0.isNumber || $0 == "_") } ?? decl.endIndex
+    let name = String(decl[..<nameEnd])
+    guard !name.isEmpty else { return "" }
+    var rest = decl[nameEnd...].trimmingCharacters(in: .whitespacesAndNewlines)
+    var initializer: String?
+    if let equals = rest.firstIndex(of: "=") {
+        initializer = rest[rest.index(after: equals)...].trimmingCharacters(in: .whitespacesAndNewlines)
+        rest = String(rest[..<equals])
+    }
+    let type = rest.hasPrefix(":") ? rest.dropFirst().trimmingCharacters(in: .whitespacesAndNewlines) : ""
+    let key = "__Key_\(name)"
+    if role == "accessor" {
+        return "get { self[\(key).self] }\nset { self[\(key).self] = newValue }"
+    }
+    guard role == "peer" else { return "" }
+    let value = initializer ?? (type.hasSuffix("?") ? "nil" : "")
+    guard !value.isEmpty else { return "" }
+    // Computed where the type is written: no stored static, so no Sendable requirement on it;
+    // without a type (`var shows = true`, a literal, Sendable) a constant whose type is inferred.
+    let defaultValue = type.isEmpty ? "static let defaultValue = \(value)" : "static var defaultValue: \(type) { \(value) }"
+    return "private struct \(key): ScreenUI.EnvironmentKey, ScreenUI.TransactionKey { \(defaultValue) }"
+}
+
 while let message = readMessage() {
     if message["getCapability"] != nil {
         write(["getCapabilityResult": ["capability": ["protocolVersion": 7]]])
@@ -68,7 +104,9 @@ while let message = readMessage() {
         let discriminator = expand["discriminator"] as? String ?? "preview"
         write(["expandMacroResult": ["expandedSource": expandPreview(source, discriminator: discriminator), "diagnostics": [Any]()]])
     } else if let expand = message["expandAttachedMacro"] as? [String: Any] {
-        write(["expandMacroResult": ["expandedSource": expandAttached(expand), "diagnostics": [Any]()]])
+        let macro = (expand["macro"] as? [String: Any])?["typeName"] as? String
+        let source = macro == "EntryMacro" ? expandEntry(expand) : expandAttached(expand)
+        write(["expandMacroResult": ["expandedSource": source, "diagnostics": [Any]()]])
     } else if message["loadPluginLibrary"] != nil {
         write(["loadPluginLibraryResult": ["loaded": false, "diagnostics": [Any]()]])
     } else {

@@ -43,6 +43,14 @@ public struct FontSpec: Hashable, Sendable {
     public var strikethrough = false
     /// Where a line that does not fit is cut (SwiftUI's `truncationMode`).
     public var truncation: TextTruncation = .tail
+    /// Extra space after each character, in points (SwiftUI's `tracking` and `kerning`).
+    public var tracking = 0.0
+    /// How far the text is raised above its baseline, in points (SwiftUI's `baselineOffset`).
+    public var baselineOffset = 0.0
+    /// Digits all of one width, the font's tabular figures (SwiftUI's `monospacedDigit`).
+    public var monospacedDigits = false
+    /// Extra space between the lines of a paragraph, in points (SwiftUI's `lineSpacing`).
+    public var lineSpacing = 0.0
     /// Runs of a joined text (SwiftUI's `Text + Text`), each in its own font and colour; their
     /// strings joined are the text. Empty: the whole text in this font.
     public var runs: [StyledRun] = []
@@ -77,6 +85,9 @@ public struct StyledRun: Hashable, Sendable {
     public var underline: Bool
     public var strikethrough: Bool
     public var color: RGBA?
+    public var tracking: Double
+    public var baselineOffset: Double
+    public var monospacedDigits: Bool
     public init(string: String, font: FontSpec, color: RGBA? = nil) {
         self.string = string
         family = font.family
@@ -85,12 +96,18 @@ public struct StyledRun: Hashable, Sendable {
         italic = font.italic
         underline = font.underline
         strikethrough = font.strikethrough
+        tracking = font.tracking
+        baselineOffset = font.baselineOffset
+        monospacedDigits = font.monospacedDigits
         self.color = color
     }
     /// The run's font, for measuring and drawing.
     public var font: FontSpec {
         var spec = FontSpec(family: family, size: size, lineHeight: size * 1.2, weight: weight)
         spec.italic = italic
+        spec.tracking = tracking
+        spec.baselineOffset = baselineOffset
+        spec.monospacedDigits = monospacedDigits
         return spec
     }
 }

@@ -116,3 +116,51 @@ struct CanvasSheet: View {
         }
     }
 }
+
+/// Letter spacing, raised runs, tabular digits, line spacing and shapes transformed, as
+/// headers, prices and scoreboards write them.
+struct TypographySheet: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 10) {
+            Text("SECTION HEADER").font(.caption.bold()).tracking(2).foregroundStyle(.secondary)
+            Text("Tight title").font(.title2.bold()).kerning(-0.8)
+            Text("E = mc") + Text("2").font(.caption).baselineOffset(8)
+            HStack(spacing: 0) {
+                VStack(alignment: .trailing) {
+                    Text("1,111.11")
+                    Text("8,888.88")
+                }
+                .monospacedDigit()
+                Spacer()
+                VStack(alignment: .trailing) {
+                    Text("1,111.11")
+                    Text("8,888.88")
+                }
+            }
+            .frame(width: 220)
+            Text("Line spacing opens the gaps between the lines of this paragraph, not above or below it.")
+                .lineSpacing(8)
+                .frame(width: 260, alignment: .leading)
+                .border(.pink)
+            HStack(spacing: 16) {
+                Rectangle().scale(0.5).rotation(.degrees(45)).fill(.orange).frame(width: 44, height: 44).border(.gray)
+                TangentCorner().stroke(.blue, lineWidth: 3).frame(width: 44, height: 44)
+                // swift-format-ignore: NoPlaygroundLiterals
+                Circle().fill(Color(#colorLiteral(red: 0.24, green: 0.67, blue: 0.97, alpha: 1))).frame(width: 44, height: 44)
+            }
+        }
+        .padding()
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+/// Two sides joined by a tangent arc, as a custom outline rounds its corners.
+struct TangentCorner: Shape {
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: rect.minX, y: rect.maxY))
+        path.addArc(tangent1End: CGPoint(x: rect.minX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.minY), radius: 16)
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+        return path
+    }
+}

@@ -29,6 +29,13 @@ import Testing
             ], snapshotsDirectory: ViewSnapshotTests.references)
     }
 
+    @Test func typography() {
+        assertViewSnapshot(
+            of: TypographySheet(), named: "ScreenUIDrawing", state: "typography",
+            on: Self.light + [SnapshotConfiguration(device: Self.card, colorScheme: .dark)],
+            snapshotsDirectory: ViewSnapshotTests.references)
+    }
+
     @Test func canvas() {
         assertViewSnapshot(
             of: CanvasSheet(), named: "ScreenUIDrawing", state: "canvas", on: Self.light, snapshotsDirectory: ViewSnapshotTests.references)

@@ -105,6 +105,13 @@ import struct ScreenLayout.Translation
             to: folder.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
         try LocalizedStrings.register(folder: folder)
         #expect(Text(key).runs[0].string == "3 nouveaux messages")
+        // Foundation's API, which Linux lacks, looks up the same tables.
+        #expect(String(localized: "\(count) new messages") == "3 nouveaux messages")
+        #expect(String(localized: "\(count) old messages") == "3 old messages")
+        #expect(String(localized: "welcome", defaultValue: "Welcome, \(count)!") == "Welcome, 3!")
+        let resource = LocalizedStringResource("\(count) new messages")
+        #expect(String(localized: resource) == "3 nouveaux messages")
+        #expect(Text(resource).runs[0].string == "3 nouveaux messages")
     }
 
     @Test func aTranslationTranslatesTextByTheStringItShows() throws {

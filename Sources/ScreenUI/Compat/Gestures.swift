@@ -1,19 +1,93 @@
 // Gestures, as SwiftUI's: a still receives no touches, so their callbacks never run; the
 // types exist so that views declaring them compile and draw at rest.
 
-/// A gesture, as SwiftUI's `Gesture`.
+/// A gesture, as SwiftUI's `Gesture`: the kit's primitive gestures, or your own made of them
+/// in `body`.
+///
+/// ```swift
+/// struct PressAndDrag: Gesture {
+///     var body: some Gesture { LongPressGesture().sequenced(before: DragGesture()) }
+/// }
+/// ```
 @MainActor @preconcurrency
 public protocol Gesture {
-    associatedtype Value
+    associatedtype Body: Gesture = Never
+    associatedtype Value = Body.Value
+    var body: Body { get }
+}
+
+extension Never: Gesture {
+    public typealias Value = Never
+}
+
+extension Gesture where Body == Never {
+    /// A primitive gesture has no body.
+    public var body: Never { fatalError("\(Self.self) is a primitive gesture and has no body") }
 }
 
 extension Gesture {
     public func onChanged(_ action: @escaping (Value) -> Void) -> Self { self }
     public func onEnded(_ action: @escaping (Value) -> Void) -> Self { self }
     public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> Self { self }
-    public func simultaneously<Other: Gesture>(with other: Other) -> Self { self }
-    public func sequenced<Other: Gesture>(before other: Other) -> Self { self }
-    public func exclusively<Other: Gesture>(before other: Other) -> Self { self }
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { SimultaneousGesture(self, other) }
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { SequenceGesture(self, other) }
+    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { ExclusiveGesture(self, other) }
+    public func map<T>(_ body: @escaping (Value) -> T) -> _MapGesture<Self, T> { _MapGesture(content: self) }
+}
+
+/// Two gestures at once (`simultaneously(with:)`).
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+    public typealias Body = Never
+    public struct Value {
+        public var first: First.Value?
+        public var second: Second.Value?
+    }
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+}
+
+/// One gesture, then another (`sequenced(before:)`).
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+    public typealias Body = Never
+    public enum Value {
+        case first(First.Value)
+        case second(First.Value, Second.Value?)
+    }
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+}
+
+extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
+/// One of two gestures, the first preferred (`exclusively(before:)`).
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+    public typealias Body = Never
+    public enum Value {
+        case first(First.Value)
+        case second(Second.Value)
+    }
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+}
+
+extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
+/// A gesture whose value is transformed (`map`).
+public struct _MapGesture<Content: Gesture, Value>: Gesture {
+    public typealias Body = Never
+    let content: Content
 }
 
 public struct DragGesture: Gesture {

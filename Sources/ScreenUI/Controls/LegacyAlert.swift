@@ -56,6 +56,8 @@ public struct ActionSheet {
         self.buttons = buttons
     }
     var content: DialogContent<Text?, ForEach<[Int], Int, ScreenUI.Button<Text>>> { Alert.dialog(title, message, buttons) }
+    /// An action sheet's button: an alert's.
+    public typealias Button = Alert.Button
 }
 
 extension View {

@@ -230,7 +230,7 @@ public struct WindowGroup<Content: View>: Scene {
     public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
 }
 
-@resultBuilder @MainActor
+@resultBuilder @MainActor @preconcurrency
 public enum SceneBuilder {
     public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
     public static func buildBlock<each S: Scene>(_ scenes: repeat each S) -> TupleScene { TupleScene() }

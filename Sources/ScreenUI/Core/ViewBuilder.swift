@@ -8,7 +8,7 @@ import ScreenLayout
 ///     if count > 0 { Text("\(count)") } else { EmptyView() }
 /// }
 /// ```
-@resultBuilder @MainActor
+@resultBuilder @MainActor @preconcurrency
 public enum ViewBuilder {
     @_alwaysEmitIntoClient public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
     @_alwaysEmitIntoClient public static func buildBlock() -> EmptyView { EmptyView() }

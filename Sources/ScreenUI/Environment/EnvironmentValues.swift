@@ -140,3 +140,14 @@ final class ThemeReference {
     func font(_ style: TextStyle, at category: ContentSizeCategory) -> FontSpec { theme.font(style, at: category) }
     func resolve(_ color: Color, _ scheme: ColorScheme, _ report: (String) -> Void = { _ in }) -> RGBA { color.resolve(scheme, theme, report) }
 }
+
+/// Declares an environment value (or a transaction value) with its default, as SwiftUI's
+/// `@Entry`: the key type is made for you.
+///
+/// ```swift
+/// extension EnvironmentValues {
+///     @Entry var accent: Color = .pink
+/// }
+/// ```
+@attached(accessor) @attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "ScreenUIMacros", type: "EntryMacro")

@@ -20,11 +20,32 @@ public struct DismissAction: Sendable {
     public func callAsFunction() {}
 }
 
-/// An action that opens a URL; a snapshot opens nothing.
+/// An action that opens a URL; a snapshot opens nothing. A view may set its own
+/// (`.environment(\.openURL, OpenURLAction { … })`), which a test can call.
 public struct OpenURLAction: Sendable {
-    public enum Result: Sendable { case handled, discarded, systemAction }
-    public init(handler: @escaping @Sendable (URL) -> Result) {}
-    public func callAsFunction(_ url: URL) {}
+    public enum Result: Sendable {
+        case handled, discarded, systemAction
+        public static func systemAction(_ url: URL) -> Result { .systemAction }
+    }
+    let handler: (@Sendable (URL) -> Result)?
+    public init(handler: @escaping @Sendable (URL) -> Result) { self.handler = handler }
+    init() { handler = nil }
+    public func callAsFunction(_ url: URL) { _ = handler?(url) }
+    public func callAsFunction(_ url: URL, completion: @escaping (Bool) -> Void) { completion(handler.map { $0(url) == .handled } ?? false) }
+}
+struct OpenURLKey: EnvironmentKey { static let defaultValue = OpenURLAction() }
+
+/// An action that opens a window (`\.openWindow`); a snapshot shows one window, so it opens none.
+public struct OpenWindowAction: Sendable {
+    public func callAsFunction(id: String) {}
+    public func callAsFunction<D: Decodable & Encodable & Hashable>(value: D) {}
+    public func callAsFunction<D: Decodable & Encodable & Hashable>(id: String, value: D) {}
+}
+
+/// An action that dismisses a window (`\.dismissWindow`); a snapshot has nothing to dismiss.
+public struct DismissWindowAction: Sendable {
+    public func callAsFunction() {}
+    public func callAsFunction(id: String) {}
 }
 
 /// Why content is redacted, as SwiftUI's `RedactionReasons`.
@@ -116,7 +137,12 @@ extension EnvironmentValues {
     /// A snapshot is a still: it is always the active scene.
     public var scenePhase: ScenePhase { .active }
     public var dismiss: DismissAction { DismissAction() }
-    public var openURL: OpenURLAction { OpenURLAction { _ in .handled } }
+    public var openURL: OpenURLAction {
+        get { self[OpenURLKey.self] }
+        set { self[OpenURLKey.self] = newValue }
+    }
+    public var openWindow: OpenWindowAction { OpenWindowAction() }
+    public var dismissWindow: DismissWindowAction { DismissWindowAction() }
     /// A snapshot is presented as it is rendered.
     public var isPresented: Bool { true }
     public var isSearching: Bool { false }

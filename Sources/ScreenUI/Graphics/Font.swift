@@ -145,6 +145,7 @@ public struct Font: Hashable, Sendable {
         }
         if let w = override ?? weight { spec.weight = w.font }
         spec.italic = isItalic || italic
+        spec.monospacedDigits = isMonospacedDigit
         switch textDesign ?? design ?? environment.hot.fontDesign {
         case .serif?: spec.family = Self.serifFamily
         case .monospaced?: spec.family = Self.monospacedFamily

@@ -98,10 +98,12 @@ struct InsetView<Content: View, Inset: View>: PrimitiveView {
 /// Two or three columns, as SwiftUI's `NavigationSplitView`: side by side on regular widths
 /// (the sidebar 40 % wide, at least 320 pt; split along the Duo's fold), the sidebar alone on
 /// compact widths, as an iPhone shows it first.
+/// `columnVisibility: .detailOnly` shows the detail alone on regular widths, as iPad does.
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: PrimitiveView {
     let sidebar: Sidebar
     let content: Content?
     let detail: Detail
+    var visibility = NavigationSplitViewVisibility.automatic
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView {
         self.sidebar = sidebar()
         content = nil
@@ -112,10 +114,29 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: P
         self.content = content()
         self.detail = detail()
     }
-    public init<C>(columnVisibility: Binding<C>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView {
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+    ) where Content == EmptyView {
         self.init(sidebar: sidebar, detail: detail)
+        visibility = columnVisibility.wrappedValue
+    }
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+        @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(sidebar: sidebar, content: content, detail: detail)
+        visibility = columnVisibility.wrappedValue
+    }
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+    ) where Content == EmptyView {
+        self.init(columnVisibility: columnVisibility, sidebar: sidebar, detail: detail)
     }
     public func resolve(in context: ResolveContext) -> [Node] {
+        if visibility == .detailOnly, context.environment.horizontalSizeClass == .regular {
+            return [NavigationStack { detail }.node(in: context)]
+        }
         let primary = NavigationStack { sidebar }.node(in: context)
         let secondary: Node
         if let content {
@@ -149,4 +170,21 @@ extension Axis.Set {
         if contains(.vertical) { axes.insert(.vertical) }
         return axes
     }
+}
+
+/// Which columns of a ``NavigationSplitView`` show (`columnVisibility:`).
+public struct NavigationSplitViewVisibility: Hashable, Sendable, Codable {
+    let name: String
+    public static let automatic = NavigationSplitViewVisibility(name: "automatic")
+    public static let all = NavigationSplitViewVisibility(name: "all")
+    public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
+    public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
+}
+
+/// A column of a ``NavigationSplitView`` (`preferredCompactColumn:`); a phone shows the sidebar first.
+public struct NavigationSplitViewColumn: Hashable, Sendable {
+    let name: String
+    public static let sidebar = NavigationSplitViewColumn(name: "sidebar")
+    public static let content = NavigationSplitViewColumn(name: "content")
+    public static let detail = NavigationSplitViewColumn(name: "detail")
 }

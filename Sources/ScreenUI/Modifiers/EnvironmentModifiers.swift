@@ -9,7 +9,8 @@ extension View {
     /// Mono) stand in for New York and SF Mono; rounded is drawn in Inter.
     public func fontDesign(_ design: Font.Design?) -> some View { changingEnvironment { $0.fontDesign = design } }
     public func monospaced(_ isActive: Bool = true) -> some View { changingEnvironment { if isActive { $0.fontDesign = .monospaced } } }
-    public func monospacedDigit() -> some View { self }
+    /// Digits of one width in the subtree's text: the font's tabular figures.
+    public func monospacedDigit() -> some View { changingEnvironment { $0[TextSpacingKey.self].monospacedDigit = true } }
 
     /// The colour (or style) of text, symbols and shapes in the subtree.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { changingEnvironment { $0.foregroundStyle = AnyShapeStyle(style) } }
@@ -33,10 +34,38 @@ extension View {
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { changingEnvironment { $0.truncationMode = mode } }
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { changingEnvironment { $0.minimumScaleFactor = factor } }
     public func textCase(_ textCase: Text.Case?) -> some View { changingEnvironment { $0.textCase = textCase } }
-    public func lineSpacing(_ spacing: CGFloat) -> some View { self }
+    /// Extra space between the lines of the subtree's paragraphs.
+    public func lineSpacing(_ spacing: CGFloat) -> some View { changingEnvironment { $0[TextSpacingKey.self].lineSpacing = spacing } }
     public func allowsTightening(_ flag: Bool) -> some View { self }
-    public func kerning(_ kerning: CGFloat) -> some View { self }
-    public func tracking(_ tracking: CGFloat) -> some View { self }
+    /// Space between the characters of the subtree's text, drawn as tracking.
+    public func kerning(_ kerning: CGFloat) -> some View { tracking(kerning) }
+    /// Space added after each character of the subtree's text, in points.
+    public func tracking(_ tracking: CGFloat) -> some View { changingEnvironment { $0[TextSpacingKey.self].tracking = tracking } }
+    /// The subtree's text raised (or lowered) from its baseline, in points.
+    public func baselineOffset(_ offset: CGFloat) -> some View { changingEnvironment { $0[TextSpacingKey.self].baselineOffset = offset } }
+    /// A line under the subtree's text (a `color` or a `pattern` other than solid is reported).
+    public func underline(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil, fileID: String = #fileID, line: Int = #line
+    )
+        -> some View
+    {
+        changingEnvironment { $0[TextLineKey.self].underline = isActive }
+            .reporting(
+                isActive && (pattern != .solid || color != nil) ? "underline(pattern:color:): a solid line in the text's colour" : nil, fileID, line)
+    }
+    /// A line through the subtree's text (a `color` or a `pattern` other than solid is reported).
+    public func strikethrough(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil, fileID: String = #fileID, line: Int = #line
+    ) -> some View {
+        changingEnvironment { $0[TextLineKey.self].strikethrough = isActive }
+            .reporting(
+                isActive && (pattern != .solid || color != nil) ? "strikethrough(pattern:color:): a solid line in the text's colour" : nil, fileID,
+                line)
+    }
+    /// The scale of the subtree's text: `.secondary` is reported and drawn at the default scale.
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true, fileID: String = #fileID, line: Int = #line) -> some View {
+        reporting(isEnabled && scale == .secondary ? "textScale(.secondary): drawn at the default scale" : nil, fileID, line)
+    }
     public func imageScale(_ scale: Image.Scale) -> some View { changingEnvironment { $0.imageScale = scale } }
 
     /// Disabled controls are drawn faded.
@@ -59,4 +88,32 @@ extension View {
     }
     public func redacted(reason: RedactionReasons) -> some View { changingEnvironment { $0.redactionReasons = reason } }
     public func unredacted() -> some View { changingEnvironment { $0.redactionReasons = [] } }
+}
+
+/// Spacing of text set on a subtree (`tracking`, `baselineOffset`, `monospacedDigit`, `lineSpacing`).
+struct TextSpacing {
+    var tracking: CGFloat = 0
+    var baselineOffset: CGFloat = 0
+    var monospacedDigit = false
+    var lineSpacing: CGFloat = 0
+}
+struct TextSpacingKey: EnvironmentKey { static let defaultValue = TextSpacing() }
+
+/// Lines under or through the text of a subtree (`underline`, `strikethrough` on a view).
+struct TextLines {
+    var underline = false
+    var strikethrough = false
+}
+struct TextLineKey: EnvironmentKey { static let defaultValue = TextLines() }
+
+extension View {
+    /// This view, with an unsupported-view finding when `problem` is set.
+    func reporting(_ problem: String?, _ fileID: String, _ line: Int) -> some View {
+        wrapping { node, _ in
+            guard let problem else { return node }
+            return Node(
+                .unsupported(UnsupportedFeature(feature: problem, fix: "see the kit's list of SwiftUI limits", file: fileID, line: line)),
+                children: [node])
+        }
+    }
 }

@@ -7,18 +7,29 @@ extension View {
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void) -> some View {
         self
     }
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
+        onPressingChanged: ((Bool) -> Void)? = nil
+    ) -> some View { self }
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void
+    ) -> some View { self }
     public func gesture<G>(_ gesture: G) -> some View { self }
+    public func gesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> some View { self }
+    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> some View { self }
+    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> some View { self }
+    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask) -> some View { self }
     public func simultaneousGesture<G>(_ gesture: G) -> some View { self }
     public func highPriorityGesture<G>(_ gesture: G) -> some View { self }
     /// Not run: a snapshot shows the state a test built, before any appearance callback.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
     /// Not run: asynchronous work does not reach a still.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View
-    {
-        self
-    }
+    /// The action is isolated as it is written (a view's body: the main actor), as SwiftUI's.
+    public func task(priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void) -> some View { self }
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void
+    ) -> some View { self }
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
@@ -27,6 +38,16 @@ extension View {
     public func animation(_ animation: Animation?) -> some View { self }
     public func transition(_ t: AnyTransition) -> some View { self }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+    /// The shape for hit testing, a drag or a context menu's preview: nothing a still draws.
+    public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { self }
+    /// The view as `body` makes it of the content (`PlaceholderContentView`), as the iOS 17
+    /// `animation(_:body:)`: a still shows the end of the animation, which is the body.
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(PlaceholderContentView(content: self))
+    }
+    /// How changes inside are animated: a still shows where they end.
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
+    public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View { self }
     public func id<ID: Hashable>(_ id: ID) -> some View { self }
     /// The value this view stands for in a picker.
     public func tag<V: Hashable>(_ tag: V) -> some View { TaggedView(content: self, tag: tag) }
@@ -45,7 +66,8 @@ extension View {
     public func textContentType(_ type: UITextContentType?) -> some View { self }
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
-    public func scrollIndicators(_ visibility: Visibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
+    /// A still shows no scroll indicators, as iOS at rest.
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
     public func scrollDisabled(_ disabled: Bool) -> some View { self }
     public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
     public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
@@ -141,4 +163,35 @@ public struct ContentTransition: Sendable {
     public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
     public static let symbolEffect = ContentTransition()
     public static func symbolEffect(_ effect: SymbolEffect, options: SymbolEffectOptions = .default) -> ContentTransition { ContentTransition() }
+}
+
+/// Which gestures of a view and its subviews are enabled (`GestureMask`).
+public struct GestureMask: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let none = GestureMask([])
+    public static let gesture = GestureMask(rawValue: 1)
+    public static let subviews = GestureMask(rawValue: 2)
+    public static let all: GestureMask = [.gesture, .subviews]
+}
+
+/// The kinds of a content shape (`contentShape(_:_:)`).
+public struct ContentShapeKinds: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let interaction = ContentShapeKinds(rawValue: 1)
+    public static let dragPreview = ContentShapeKinds(rawValue: 2)
+    public static let contextMenuPreview = ContentShapeKinds(rawValue: 4)
+    public static let hoverEffect = ContentShapeKinds(rawValue: 8)
+    public static let focusEffect = ContentShapeKinds(rawValue: 16)
+    public static let accessibility = ContentShapeKinds(rawValue: 32)
+}
+
+/// Scroll indicator visibility (`scrollIndicators`).
+public struct ScrollIndicatorVisibility: Hashable, Sendable {
+    let name: String
+    public static let automatic = ScrollIndicatorVisibility(name: "automatic")
+    public static let visible = ScrollIndicatorVisibility(name: "visible")
+    public static let hidden = ScrollIndicatorVisibility(name: "hidden")
+    public static let never = ScrollIndicatorVisibility(name: "never")
 }

@@ -167,12 +167,31 @@ public struct Animation: Hashable, Sendable {
     public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation { self }
 }
 
-/// The context of a state change; a still has no animation.
-public struct Transaction: Sendable {
+/// The context of a state change; a still has no animation. Your own values go in by
+/// ``TransactionKey``.
+public struct Transaction: @unchecked Sendable {
     public var animation: Animation?
     public var disablesAnimations = false
+    public var isContinuous = false
+    var values: [ObjectIdentifier: Any] = [:]
     public init() {}
     public init(animation: Animation?) { self.animation = animation }
+    public subscript<K: TransactionKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)].flatMap { $0 as? K.Value } ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+}
+
+/// A key for a value of your own in a ``Transaction``, as SwiftUI's `TransactionKey`.
+public protocol TransactionKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// Runs `body` at once with one value of the transaction set: a still shows where a change ends.
+@discardableResult
+public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R) rethrows -> R {
+    try body()
 }
 
 /// Runs `body` at once, as `withAnimation` does: a still shows where a change ends.

@@ -13,15 +13,17 @@ public struct Preview {
     public let traits: [PreviewTrait]
     let make: @MainActor () -> AnyView
 
-    // Nonisolated: `#Preview` expands to a global constant, whose initializer is not on the main
+    // Nonisolated: `#Preview` expands to a global property, whose initializer is not on the main
     // actor in the Swift 5 language mode most app targets still use; the body runs on it later.
-    nonisolated public init<V: View>(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> V) {
+    // The body returns `any View`, as SwiftUI's: a result builder where it is a list of
+    // views, and an explicit `return` (after a `let`, in each branch of a `do`/`catch`) works too.
+    nonisolated public init(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) {
         self.name = name
         traits = []
         make = { AnyView(body()) }
     }
-    nonisolated public init<V: View>(
-        _ name: String? = nil, traits: PreviewTrait, _ more: PreviewTrait..., @ViewBuilder body: @escaping @MainActor () -> V
+    nonisolated public init(
+        _ name: String? = nil, traits: PreviewTrait, _ more: PreviewTrait..., @ViewBuilder body: @escaping @MainActor () -> any View
     ) {
         self.name = name
         self.traits = [traits] + more

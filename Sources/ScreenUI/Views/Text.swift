@@ -20,9 +20,17 @@ public struct Text: PrimitiveView {
         var underline = false
         var strikethrough = false
         var design: Font.Design?
+        /// Points added after each character (`tracking`, `kerning`); nil: the environment's.
+        var tracking: CGFloat?
+        var baselineOffset: CGFloat?
+        var monospacedDigit = false
+        /// `textScale(.secondary)`: reported, drawn at the default scale.
+        var isSecondaryScale = false
         /// From a `LocalizedStringKey`: a pseudo-language rewrites it (verbatim text and
         /// formatted values stay as they are, as on iOS).
         var isLocalized = false
+        /// What of an underline or strikethrough is not drawn as asked, reported.
+        var lineStyleProblem: String?
     }
     /// The first run, and any joined with `+` (kept apart: one text allocates no array).
     var first: Run
@@ -105,15 +113,54 @@ public struct Text: PrimitiveView {
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
     public func foregroundColor(_ color: Color?) -> Text { map { $0.color = color.map(AnyShapeStyle.init) } }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { map { $0.color = AnyShapeStyle(style) } }
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.underline = isActive } }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.strikethrough = isActive } }
-    public func monospacedDigit() -> Text { self }
+    /// A line under the text, in the text's colour (a `color` or a `pattern` other than solid
+    /// is reported: Pango draws one solid line).
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        map {
+            $0.underline = isActive
+            if isActive, pattern != .solid || color != nil { $0.lineStyleProblem = "underline(pattern:color:): a solid line in the text's colour" }
+        }
+    }
+    /// A line through the text, in the text's colour (a `color` or a `pattern` other than solid
+    /// is reported).
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        map {
+            $0.strikethrough = isActive
+            if isActive, pattern != .solid || color != nil {
+                $0.lineStyleProblem = "strikethrough(pattern:color:): a solid line in the text's colour"
+            }
+        }
+    }
+    /// Digits of one width: the font's tabular figures.
+    public func monospacedDigit() -> Text { map { $0.monospacedDigit = true } }
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? map { $0.design = .monospaced } : self }
-    public func kerning(_ kerning: CGFloat) -> Text { self }
-    public func tracking(_ tracking: CGFloat) -> Text { self }
-    public func baselineOffset(_ offset: CGFloat) -> Text { self }
+    /// Space between characters, drawn as tracking (the two differ only inside ligatures).
+    public func kerning(_ kerning: CGFloat) -> Text { map { $0.tracking = kerning } }
+    /// Space added after each character, in points.
+    public func tracking(_ tracking: CGFloat) -> Text { map { $0.tracking = tracking } }
+    /// The text raised (or, negative, lowered) from its baseline, in points.
+    public func baselineOffset(_ offset: CGFloat) -> Text { map { $0.baselineOffset = offset } }
     public func fontDesign(_ design: Font.Design?) -> Text { map { $0.design = design } }
-    public func textScale(_ scale: Font.TextStyle) -> Text { self }
+    /// The text's scale, as SwiftUI's `textScale`: `.secondary` is reported and drawn at the
+    /// default scale (iOS publishes no figure for it).
+    public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { map { $0.isSecondaryScale = isEnabled && scale == .secondary } }
+
+    /// Text scales (`textScale`).
+    public enum Scale: Hashable, Sendable {
+        case `default`, secondary
+    }
+
+    /// How an underline or strikethrough is drawn (`Text.LineStyle`).
+    public struct LineStyle: Hashable, Sendable {
+        public var pattern: Pattern
+        public var color: Color?
+        public init(pattern: Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
+            self.color = color
+        }
+        public static let single = LineStyle()
+        public enum Pattern: Hashable, Sendable { case solid, dot, dash, dashDot, dashDotDot }
+    }
 
     public func resolve(in context: ResolveContext) -> [Node] {
         // Read through `context` (borrowed) rather than a local copy of its environment, which
@@ -159,6 +206,10 @@ public struct Text: PrimitiveView {
         content.isLocalized = false  // translation and pseudo-language were applied to the localized runs above
         var problems: [String] = []
         content.rgba = color(of: first, context.environment) { problems.append($0) }
+        for run in runs {
+            if let problem = run.lineStyleProblem { problems.append(problem) }
+            if run.isSecondaryScale { problems.append("textScale(.secondary): drawn at the default scale") }
+        }
         if let pieces, pieces.joined() == content.string {
             // Joined texts: one layout, each run in its own font, decorations and colour.
             var lineHeight = content.font?.lineHeight ?? 0
@@ -182,8 +233,12 @@ public struct Text: PrimitiveView {
     private func spec(of run: Run, _ environment: EnvironmentValues) -> FontSpec {
         var font = (run.font ?? environment.font ?? .body).spec(
             environment, weight: run.weight ?? environment.fontWeight, italic: run.italic || environment.isItalic, design: run.design)
-        font.underline = run.underline
-        font.strikethrough = run.strikethrough
+        font.underline = run.underline || environment[TextLineKey.self].underline
+        font.strikethrough = run.strikethrough || environment[TextLineKey.self].strikethrough
+        font.tracking = Double(run.tracking ?? environment[TextSpacingKey.self].tracking)
+        font.baselineOffset = Double(run.baselineOffset ?? environment[TextSpacingKey.self].baselineOffset)
+        font.monospacedDigits = font.monospacedDigits || run.monospacedDigit || environment[TextSpacingKey.self].monospacedDigit
+        font.lineSpacing = Double(max(0, environment[TextSpacingKey.self].lineSpacing))
         return font
     }
 

@@ -1,0 +1,21 @@
+/// Xcode's colour literals, `#colorLiteral(red:green:blue:alpha:)` (sRGB components): a
+/// `UIColor` where nothing asks for another type, as with `import UIKit` on iOS, else a
+/// `Color` or `UIColor` as the context wants.
+///
+/// ```swift
+/// Color(#colorLiteral(red: 0.24, green: 0.67, blue: 0.97, alpha: 1))
+/// Circle().fill(Color(#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)))
+/// ```
+public typealias _ColorLiteralType = UIColor
+
+extension UIColor: _ExpressibleByColorLiteral {
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}
+
+extension Color: _ExpressibleByColorLiteral {
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
+}
