@@ -227,7 +227,7 @@ final class SectionCollector {
 /// systemGroupedBackground.
 struct GroupedBackground: ShapeStyle {
     func resolvePaint(in environment: EnvironmentValues, report: (String) -> Void) -> ShapePaint {
-        .color((try? environment.themeReference.color(.groupedBackground, in: environment.colorScheme)) ?? .white)
+        .color((try? environment.themeReference.color(environment.elevated(.groupedBackground), in: environment.colorScheme)) ?? .white)
     }
 }
 
@@ -236,7 +236,7 @@ struct GroupedCell: ShapeStyle {
     func resolvePaint(in environment: EnvironmentValues, report: (String) -> Void) -> ShapePaint {
         let theme = environment.themeReference
         let scheme = environment.colorScheme
-        return .color((try? theme.color(scheme == .light ? .background : .secondaryBackground, in: scheme)) ?? .white)
+        return .color((try? theme.color(scheme == .light ? .background : environment.elevated(.secondaryBackground), in: scheme)) ?? .white)
     }
 }
 

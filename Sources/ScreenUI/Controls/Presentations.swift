@@ -1,4 +1,5 @@
 import ScreenLayout
+import Theme
 
 /// Presentations drawn as iOS shows them while presented: a test presents one by building the
 /// view with its binding true (`.constant(true)`, or state set before rendering), so "the delete
@@ -96,18 +97,124 @@ extension View {
         }
     }
 
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
-    public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
-    public func presentationCornerRadius(_ radius: CGFloat?) -> some View { self }
-    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { self }
+    /// The heights the sheet this view is in may take: a still shows it at the selected one,
+    /// else the smallest (as iOS opens it), with the grabber when there is more than one.
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+        changingSheet { $0.detents = detents }
+    }
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+        changingSheet {
+            $0.detents = detents
+            $0.selected = selection.wrappedValue
+        }
+    }
+    /// Whether the sheet shows its grabber (36 × 5 pt, 5 pt from its top).
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View { changingSheet { $0.dragIndicator = visibility } }
+    /// The sheet's corner radius (38 pt unless set).
+    public func presentationCornerRadius(_ radius: CGFloat?) -> some View { changingSheet { $0.cornerRadius = radius.map(Double.init) } }
+    /// The sheet's background instead of the system background.
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { changingSheet { $0.background = AnyShapeStyle(style) } }
+    /// Whether the screen behind a sheet at a smaller detent stays usable: enabled, it is not dimmed.
+    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
+        changingSheet { $0.backgroundInteraction = interaction }
+    }
+    /// How a sheet's content scrolls against resizing: nothing a still shows.
+    public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { self }
+    /// How a popover or sheet adapts on compact widths: the kit draws popovers as sheets, as iPhone does.
+    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
+    public func presentationCompactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation) -> some View { self }
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+
+    /// Writes into the options of the sheet being resolved (none outside a sheet).
+    func changingSheet(_ change: @escaping @MainActor (SheetOptions) -> Void) -> some View {
+        wrapping { node, context in
+            if let options = context.environment.sheetOptions { change(options) }
+            return node
+        }
+    }
 }
 
+/// A height a sheet can take, as SwiftUI's `PresentationDetent`.
 public struct PresentationDetent: Hashable, Sendable {
-    let name: String
-    public static let medium = PresentationDetent(name: "medium"), large = PresentationDetent(name: "large")
-    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height \(height)") }
-    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction \(fraction)") }
+    enum Kind: Hashable, Sendable {
+        case medium, large
+        case height(Double)
+        case fraction(Double)
+    }
+    let kind: Kind
+    public static let medium = PresentationDetent(kind: .medium)
+    public static let large = PresentationDetent(kind: .large)
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(kind: .height(Double(height))) }
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(kind: .fraction(Double(fraction))) }
+
+    /// The sheet's height at this detent, given its large height and the bottom safe area: medium
+    /// is half of large (as UIKit's medium detent), a fixed height does not count the safe area.
+    func sheetHeight(large: Double, bottomSafeArea: Double) -> Double {
+        switch kind {
+        case .large: large
+        case .medium: (large / 2).rounded()
+        case .height(let h): min(large, max(0, h) + bottomSafeArea)
+        case .fraction(let f): min(large, max(0, f) * large)
+        }
+    }
+}
+
+/// Whether the screen behind a sheet takes touches (`presentationBackgroundInteraction`).
+public struct PresentationBackgroundInteraction: Sendable {
+    let isEnabled: Bool
+    /// The largest detent at which the screen behind stays usable (nil: all of them).
+    var upThrough: PresentationDetent?
+    public static let automatic = PresentationBackgroundInteraction(isEnabled: false)
+    public static let enabled = PresentationBackgroundInteraction(isEnabled: true)
+    public static let disabled = PresentationBackgroundInteraction(isEnabled: false)
+    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
+        PresentationBackgroundInteraction(isEnabled: true, upThrough: detent)
+    }
+}
+
+/// How a sheet's scroll view and its resizing share a drag (`presentationContentInteraction`).
+public struct PresentationContentInteraction: Sendable {
+    public static let automatic = PresentationContentInteraction()
+    public static let resizes = PresentationContentInteraction()
+    public static let scrolls = PresentationContentInteraction()
+}
+
+/// How a presentation adapts to a compact size (`presentationCompactAdaptation`).
+public struct PresentationAdaptation: Sendable {
+    public static let automatic = PresentationAdaptation()
+    public static let none = PresentationAdaptation()
+    public static let popover = PresentationAdaptation()
+    public static let sheet = PresentationAdaptation()
+    public static let fullScreenCover = PresentationAdaptation()
+}
+
+/// What a sheet's content asked of the sheet (detents, grabber, corners, background), written
+/// while it resolves and read when the sheet is drawn.
+final class SheetOptions {
+    var detents: Set<PresentationDetent> = []
+    var selected: PresentationDetent?
+    var dragIndicator: Visibility = .automatic
+    var cornerRadius: Double?
+    var background: AnyShapeStyle?
+    var backgroundInteraction = PresentationBackgroundInteraction.automatic
+
+    /// The sheet's height for a screen whose large sheet is `large` tall.
+    func height(large: Double, bottomSafeArea: Double) -> Double {
+        let shown =
+            selected.flatMap { detents.contains($0) ? $0 : nil }
+            ?? detents.min { a, b in
+                a.sheetHeight(large: large, bottomSafeArea: bottomSafeArea) < b.sheetHeight(large: large, bottomSafeArea: bottomSafeArea)
+            }
+        return shown?.sheetHeight(large: large, bottomSafeArea: bottomSafeArea) ?? large
+    }
+    /// Whether the screen behind is dimmed at the height shown: unless background interaction is
+    /// enabled (up through a detent at least as tall as the one shown).
+    func dimsBehind(large: Double, bottomSafeArea: Double) -> Bool {
+        guard backgroundInteraction.isEnabled else { return true }
+        guard let limit = backgroundInteraction.upThrough else { return false }
+        return height(large: large, bottomSafeArea: bottomSafeArea) > limit.sheetHeight(large: large, bottomSafeArea: bottomSafeArea)
+    }
+    var showsGrabber: Bool { dragIndicator == .visible || (dragIndicator == .automatic && detents.count > 1) }
 }
 
 public enum PopoverAttachmentAnchor: Sendable {
@@ -120,7 +227,7 @@ public enum PopoverAttachmentAnchor: Sendable {
 enum PresentationKind { case sheet, cover, alert, dialog }
 
 final class PresentationCollector {
-    var presented: [(kind: PresentationKind, node: Node)] = []
+    var presented: [(kind: PresentationKind, node: Node, sheet: SheetOptions)] = []
 }
 
 struct Presenting<Content: View, Presented: View>: PrimitiveView {
@@ -135,7 +242,11 @@ struct Presenting<Content: View, Presented: View>: PrimitiveView {
             inner.environment.navigationBar = nil
             inner.environment.isInList = false
             inner.environment.sectionCollector = nil
-            collector.presented.append((kind, presented().node(in: inner)))
+            let options = SheetOptions()
+            inner.environment.sheetOptions = options
+            inner.environment.isElevated = kind == .sheet
+            let node = presented().node(in: inner)
+            collector.presented.append((kind, node, options))
         }
         return nodes
     }
@@ -188,6 +299,38 @@ extension EnvironmentValues {
 
 private struct PresentationsKey: EnvironmentKey { static var defaultValue: PresentationCollector? { nil } }
 
+extension EnvironmentValues {
+    /// The options of the sheet whose content is resolving.
+    var sheetOptions: SheetOptions? {
+        get { self[SheetOptionsKey.self] }
+        set { self[SheetOptionsKey.self] = newValue }
+    }
+}
+
+private struct SheetOptionsKey: EnvironmentKey { static var defaultValue: SheetOptions? { nil } }
+
+extension EnvironmentValues {
+    /// Whether the content is presented above the screen (UIKit's elevated interface level):
+    /// in dark mode its backgrounds are a step lighter, so a sheet stands out from the black
+    /// screen behind it — systemBackground and systemGroupedBackground #1C1C1E, grouped cells #2C2C2E.
+    var isElevated: Bool {
+        get { self[ElevatedKey.self] }
+        set { self[ElevatedKey.self] = newValue }
+    }
+
+    /// The background token to use at this level: in dark mode the next lighter one when elevated.
+    func elevated(_ name: ColorName) -> ColorName {
+        guard isElevated, colorScheme == .dark else { return name }
+        switch name {
+        case .background, .groupedBackground: return .secondaryBackground
+        case .secondaryBackground: return .tertiaryBackground
+        default: return name
+        }
+    }
+}
+
+private struct ElevatedKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
 @MainActor
 enum PresentationLayout {
     /// An alert's or a dialog's card: its column on the alert grey, rounded 34 pt.
@@ -196,10 +339,69 @@ enum PresentationLayout {
         return Node(.background(.center), children: [node, ShapeNodes.filled(.roundedRectangle(cornerRadius: .points(34)), with: grey, in: context)])
     }
 
+    /// A sheet's layers: the dimming (unless the screen behind stays usable) and the card, as
+    /// tall as its detent (the large one: 10 pt below the top safe area), rounded at the top, with
+    /// the grabber when asked for or when there are several detents.
+    static func sheet(_ node: Node, _ options: SheetOptions, dim: Node, _ context: ResolveContext) -> [Node] {
+        let device = context.environment.layoutEnvironment.device
+        let radius = options.cornerRadius ?? 38
+        if device.horizontalSizeClass == .regular, device.verticalSizeClass == .regular {
+            return [dim, formSheet(node, options, radius: radius, context)]
+        }
+        let large = device.size.height - device.safeArea.top - 10
+        // In a compact height (a phone on its side) a sheet is always large, as UIKit shows it.
+        let height = device.verticalSizeClass == .compact ? large : options.height(large: large, bottomSafeArea: device.safeArea.bottom)
+        let shape = ShapeKind.provided(
+            PathProvider(name: "sheet \(radius)") { size in
+                UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius).path(
+                    in: CGRect(x: 0, y: 0, width: size.width, height: size.height)
+                ).commands
+            })
+        var card = sheetCard(node, options, shape: shape, context)
+        if options.showsGrabber {
+            let grabber = Node(
+                .frame(FrameSpec(width: 36, height: 5)),
+                children: [ShapeNodes.filled(.capsule, with: Color(UIColor.tertiaryLabel), in: context)])
+            card = Node(.overlay(.top), children: [card, Node(.padding(.top, .points(5)), children: [grabber])])
+        }
+        card = Node(.frame(FrameSpec(height: height)), children: [card])
+        let placed = onScreen(card, alignment: .bottom, edges: [.top, .bottom])
+        return options.dimsBehind(large: large, bottomSafeArea: device.safeArea.bottom) ? [dim, placed] : [placed]
+    }
+
+    /// The sheet's content, centred in the card as SwiftUI centres a presented view, over the
+    /// sheet's background and clipped to its shape (a form's grey reaches the rounded corners).
+    static func sheetCard(_ node: Node, _ options: SheetOptions, shape: ShapeKind, _ context: ResolveContext) -> Node {
+        var context = context
+        context.environment.isElevated = true
+        let content = Node(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity)), children: [node])
+        let fill = options.background ?? AnyShapeStyle(BackgroundStyle())
+        let card = Node(.background(.center), children: [content, ShapeNodes.filled(shape, with: fill, in: context)])
+        return Node(.clip(shape), children: [card])
+    }
+
+    /// A sheet on a regular width and height (an iPad's full or half screen): the form sheet,
+    /// a 540 × 620 pt card in the middle (smaller where the screen is), rounded all round,
+    /// without a grabber; detents do not apply there, as on iPadOS.
+    static func formSheet(_ node: Node, _ options: SheetOptions, radius: Double, _ context: ResolveContext) -> Node {
+        let size = context.environment.layoutEnvironment.device.size
+        let width = min(540, size.width - 40)
+        let height = min(620, size.height - 80)
+        let card = sheetCard(node, options, shape: .roundedRectangle(cornerRadius: .points(radius)), context)
+        return onScreen(Node(.frame(FrameSpec(width: width, height: height)), children: [card]), alignment: .center, edges: .all)
+    }
+
+    /// `card` placed in the whole screen (the safe area's `edges` ignored), whatever its size:
+    /// a frame that takes all it is offered, so the card's own height never moves the screen's edges.
+    static func onScreen(_ card: Node, alignment: ScreenLayout.Alignment, edges: Edges) -> Node {
+        let screen = FrameSpec(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: alignment)
+        return Node(.ignoresSafeArea(edges), children: [Node(.frame(screen), children: [card])])
+    }
+
     /// The screen with what is presented over it.
-    static func compose(_ screen: Node, _ presented: [(kind: PresentationKind, node: Node)], _ context: ResolveContext) -> Node {
+    static func compose(_ screen: Node, _ presented: [(kind: PresentationKind, node: Node, sheet: SheetOptions)], _ context: ResolveContext) -> Node {
         var layers = [screen]
-        for (kind, node) in presented {
+        for (kind, node, options) in presented {
             let dim = Node(
                 .ignoresSafeArea(.all), children: [ShapeNodes.filled(.rectangle, with: Color.black.opacity(kind == .cover ? 0 : 0.25), in: context)])
             switch kind {
@@ -212,18 +414,7 @@ enum PresentationLayout {
                     ])
                 layers.append(card)
             case .sheet:
-                let shape = ShapeKind.provided(
-                    PathProvider(name: "sheet") { size in
-                        UnevenRoundedRectangle(topLeadingRadius: 38, topTrailingRadius: 38).path(
-                            in: CGRect(x: 0, y: 0, width: size.width, height: size.height)
-                        ).commands
-                    })
-                var card = Node(
-                    .frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)),
-                    children: [Node(.padding(.top, .points(16)), children: [node])])
-                card = Node(.background(.center), children: [card, ShapeNodes.filled(shape, with: BackgroundStyle(), in: context)])
-                layers.append(dim)
-                layers.append(Node(.ignoresSafeArea(.bottom), children: [Node(.padding(.top, .points(10)), children: [card])]))
+                layers += sheet(node, options, dim: dim, context)
             case .alert:
                 let card = dialogCard(node, context)
                 layers.append(dim)

@@ -100,7 +100,7 @@ public struct ForegroundStyle: ShapeStyle {
 public struct BackgroundStyle: ShapeStyle {
     public init() {}
     public func resolvePaint(in environment: EnvironmentValues, report: (String) -> Void) -> ShapePaint {
-        .color((try? environment.themeReference.color(.background, in: environment.colorScheme)) ?? .white)
+        .color((try? environment.themeReference.color(environment.elevated(.background), in: environment.colorScheme)) ?? .white)
     }
 }
 
