@@ -84,17 +84,22 @@ extension Shape {
     }
 }
 
+extension CGAffineTransform {
+    /// This transform done about `anchor`'s point of `rect` instead of the origin.
+    fileprivate func about(_ anchor: UnitPoint, in rect: CGRect) -> CGAffineTransform {
+        let x = rect.minX + anchor.x * rect.width
+        let y = rect.minY + anchor.y * rect.height
+        return CGAffineTransform(translationX: -x, y: -y).concatenating(self).concatenating(CGAffineTransform(translationX: x, y: y))
+    }
+}
+
 /// A shape scaled about a point of its frame.
 public struct ScaledShape<Base: Shape>: Shape {
     let shape: Base
     let scale: CGSize
     let anchor: UnitPoint
     public nonisolated func path(in rect: CGRect) -> Path {
-        let x = rect.minX + anchor.x * rect.width
-        let y = rect.minY + anchor.y * rect.height
-        let t = CGAffineTransform(translationX: -x, y: -y).concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-            .concatenating(CGAffineTransform(translationX: x, y: y))
-        return shape.path(in: rect).applying(t)
+        shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height).about(anchor, in: rect))
     }
 }
 
@@ -104,11 +109,7 @@ public struct RotatedShape<Base: Shape>: Shape {
     let angle: Angle
     let anchor: UnitPoint
     public nonisolated func path(in rect: CGRect) -> Path {
-        let x = rect.minX + anchor.x * rect.width
-        let y = rect.minY + anchor.y * rect.height
-        let t = CGAffineTransform(translationX: -x, y: -y).concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
-            .concatenating(CGAffineTransform(translationX: x, y: y))
-        return shape.path(in: rect).applying(t)
+        shape.path(in: rect).applying(CGAffineTransform(rotationAngle: CGFloat(angle.radians)).about(anchor, in: rect))
     }
 }
 
