@@ -233,12 +233,15 @@ public struct Text: PrimitiveView {
     private func spec(of run: Run, _ environment: EnvironmentValues) -> FontSpec {
         var font = (run.font ?? environment.font ?? .body).spec(
             environment, weight: run.weight ?? environment.fontWeight, italic: run.italic || environment.isItalic, design: run.design)
-        font.underline = run.underline || environment[TextLineKey.self].underline
-        font.strikethrough = run.strikethrough || environment[TextLineKey.self].strikethrough
-        font.tracking = Double(run.tracking ?? environment[TextSpacingKey.self].tracking)
-        font.baselineOffset = Double(run.baselineOffset ?? environment[TextSpacingKey.self].baselineOffset)
-        font.monospacedDigits = font.monospacedDigits || run.monospacedDigit || environment[TextSpacingKey.self].monospacedDigit
-        font.lineSpacing = Double(max(0, environment[TextSpacingKey.self].lineSpacing))
+        // Each read of the environment is a lookup and a cast: the two values are read once.
+        let lines = environment[TextLineKey.self]
+        let spacing = environment[TextSpacingKey.self]
+        font.underline = run.underline || lines.underline
+        font.strikethrough = run.strikethrough || lines.strikethrough
+        font.tracking = Double(run.tracking ?? spacing.tracking)
+        font.baselineOffset = Double(run.baselineOffset ?? spacing.baselineOffset)
+        font.monospacedDigits = font.monospacedDigits || run.monospacedDigit || spacing.monospacedDigit
+        font.lineSpacing = Double(max(0, spacing.lineSpacing))
         return font
     }
 
