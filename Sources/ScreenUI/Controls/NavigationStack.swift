@@ -20,7 +20,7 @@ public struct NavigationStack<Root: View>: PrimitiveView {
         let content = root.node(in: inner)
         let tools = bar.toolbar.items
         let buttons = NavigationStack.buttonRow(tools, context)
-        guard bar.title != nil || buttons != nil || bar.search != nil else { return [content] }
+        guard !bar.isHidden, bar.title != nil || buttons != nil || bar.search != nil else { return [content] }
         let title = bar.title ?? ""
         // The bar is transparent: the content's background (a list's grouped grey) runs under it.
         let background = bar.background.map { Node(.ignoresSafeArea(.all), children: [ShapeNodes.filled(.rectangle, with: $0, in: context)]) }
@@ -50,6 +50,10 @@ public struct NavigationStack<Root: View>: PrimitiveView {
                 large
                 ? Node(.stack(.vertical, alignment: .center, spacing: .points(0)), children: [buttons, header])
                 : Node(.zstack(.center), children: [header, buttons])
+        }
+        if let fill = bar.barBackground, !bar.isBarBackgroundHidden {
+            let behind = Node(.ignoresSafeArea([.top, .leading, .trailing]), children: [ShapeNodes.filled(.rectangle, with: fill, in: context)])
+            header = Node(.background(.center), children: [header, behind])
         }
         var column = Node(.stack(.vertical, alignment: .center, spacing: .points(0)), children: [header, content])
         if let search = bar.search {
@@ -139,6 +143,12 @@ final class NavigationBarState {
     /// The search field's text and prompt, when the root is searchable.
     var search: (text: String, prompt: String)?
     let toolbar = ToolbarCollector()
+    /// `toolbar(.hidden, for: .navigationBar)`: the bar and its items are not drawn.
+    var isHidden = false
+    /// `toolbarBackground(_:for: .navigationBar)`: a fill behind the bar, up to the screen's top.
+    var barBackground: AnyShapeStyle?
+    /// `toolbarBackground(.hidden, for: .navigationBar)`: no fill, whatever style was set.
+    var isBarBackgroundHidden = false
 }
 
 /// Title display modes, as SwiftUI's `NavigationBarItem.TitleDisplayMode`.

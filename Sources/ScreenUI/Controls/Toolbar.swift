@@ -66,14 +66,49 @@ extension View {
         let items = content()
         return ToolbarDeclaration(content: self, items: items)
     }
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    /// Hides (or shows) the navigation bar: `.hidden` for `.navigationBar` (or `.automatic`)
+    /// leaves the content at the top of the safe area, with no title and no bar items. Other
+    /// bars' visibility is reported, not drawn.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement..., fileID: String = #fileID, line: Int = #line) -> some View {
+        barVisibility(visibility, bars, fileID, line)
+    }
     /// iOS 18's name for `toolbar(_:for:)`.
-    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement..., fileID: String = #fileID, line: Int = #line) -> some View {
+        barVisibility(visibility, bars, fileID, line)
+    }
+    /// A fill behind the navigation bar (from the screen's top edge to the bar's bottom), as iOS
+    /// shows it. Other bars' backgrounds are reported, not drawn.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement..., fileID: String = #fileID, line: Int = #line) -> some View
+    {
+        let fill = AnyShapeStyle(style)
+        return barSetting(bars, "toolbarBackground", fileID, line) { $0.barBackground = fill }
+    }
+    /// `.hidden` removes a fill set by `toolbarBackground(_:for:)`, in whichever order the two
+    /// are written; `.visible` keeps it (the kit's bar has no background of its own to show).
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement..., fileID: String = #fileID, line: Int = #line) -> some View {
+        barSetting(bars, "toolbarBackground", fileID, line) { if visibility != .automatic { $0.isBarBackgroundHidden = visibility == .hidden } }
+    }
+
+    func barVisibility(_ visibility: Visibility, _ bars: [ToolbarPlacement], _ fileID: String, _ line: Int) -> some View {
+        barSetting(bars, "toolbar visibility", fileID, line) { if visibility != .automatic { $0.isHidden = visibility == .hidden } }
+    }
+
+    /// Applies `change` to the enclosing navigation bar when `bars` name it; a setting for
+    /// another bar (tab bar, bottom bar) is reported as a finding.
+    func barSetting(
+        _ bars: [ToolbarPlacement], _ name: String, _ fileID: String, _ line: Int, _ change: @escaping (NavigationBarState) -> Void
+    ) -> some View {
+        let others = bars.filter { $0.kind != .navigationBar && $0.kind != .automatic }
+        let applies = bars.isEmpty || others.count < bars.count
+        return NavigationPreference(content: self) { bar in if applies { change(bar) } }
+            .reporting(others.isEmpty ? nil : "\(name) for the \(others.map(\.kind.rawValue).joined(separator: ", ")) is not drawn", fileID, line)
+    }
     public func toolbarColorScheme(_ scheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
     public func toolbarRole(_ role: ToolbarRole) -> some View { self }
-    public func navigationBarHidden(_ hidden: Bool) -> some View { self }
+    /// The older `toolbar(.hidden, for: .navigationBar)`.
+    public func navigationBarHidden(_ hidden: Bool, fileID: String = #fileID, line: Int = #line) -> some View {
+        barVisibility(hidden ? .hidden : .visible, [.navigationBar], fileID, line)
+    }
     public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
         toolbar {
             ToolbarItem(placement: .topBarLeading) { leading }
@@ -84,8 +119,19 @@ extension View {
     public func navigationBarItems<L: View>(leading: L) -> some View { toolbar { ToolbarItem(placement: .topBarLeading) { leading } } }
 }
 
+/// Which bar a toolbar setting is for, as SwiftUI's `ToolbarPlacement`.
 public struct ToolbarPlacement: Hashable, Sendable {
-    public static let automatic = ToolbarPlacement(), navigationBar = ToolbarPlacement(), tabBar = ToolbarPlacement(), bottomBar = ToolbarPlacement()
+    enum Kind: String, Hashable, Sendable {
+        case automatic
+        case navigationBar = "navigation bar"
+        case tabBar = "tab bar"
+        case bottomBar = "bottom bar"
+    }
+    let kind: Kind
+    public static let automatic = ToolbarPlacement(kind: .automatic)
+    public static let navigationBar = ToolbarPlacement(kind: .navigationBar)
+    public static let tabBar = ToolbarPlacement(kind: .tabBar)
+    public static let bottomBar = ToolbarPlacement(kind: .bottomBar)
 }
 public struct ToolbarRole: Hashable, Sendable {
     public static let automatic = ToolbarRole(), navigationStack = ToolbarRole(), browser = ToolbarRole(), editor = ToolbarRole()
