@@ -209,10 +209,10 @@ final class SheetOptions {
     }
     /// Whether the screen behind is dimmed at the height shown: unless background interaction is
     /// enabled (up through a detent at least as tall as the one shown).
-    func dimsBehind(large: Double, bottomSafeArea: Double) -> Bool {
+    func dimsBehind(at height: Double, large: Double, bottomSafeArea: Double) -> Bool {
         guard backgroundInteraction.isEnabled else { return true }
         guard let limit = backgroundInteraction.upThrough else { return false }
-        return height(large: large, bottomSafeArea: bottomSafeArea) > limit.sheetHeight(large: large, bottomSafeArea: bottomSafeArea)
+        return height > limit.sheetHeight(large: large, bottomSafeArea: bottomSafeArea)
     }
     var showsGrabber: Bool { dragIndicator == .visible || (dragIndicator == .automatic && detents.count > 1) }
 }
@@ -366,7 +366,7 @@ enum PresentationLayout {
         }
         card = Node(.frame(FrameSpec(height: height)), children: [card])
         let placed = onScreen(card, alignment: .bottom, edges: [.top, .bottom])
-        return options.dimsBehind(large: large, bottomSafeArea: device.safeArea.bottom) ? [dim, placed] : [placed]
+        return options.dimsBehind(at: height, large: large, bottomSafeArea: device.safeArea.bottom) ? [dim, placed] : [placed]
     }
 
     /// The sheet's content, centred in the card as SwiftUI centres a presented view, over the

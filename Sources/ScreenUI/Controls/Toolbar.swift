@@ -101,7 +101,8 @@ extension View {
         let others = bars.filter { $0.kind != .navigationBar && $0.kind != .automatic }
         let applies = bars.isEmpty || others.count < bars.count
         return NavigationPreference(content: self) { bar in if applies { change(bar) } }
-            .reporting(others.isEmpty ? nil : "\(name) for the \(others.map(\.kind.rawValue).joined(separator: ", ")) is not drawn", fileID, line)
+            .unsupportedIf(
+                !others.isEmpty, "\(name) for the \(others.map(\.kind.rawValue).joined(separator: ", ")) is not drawn", fileID: fileID, line: line)
     }
     public func toolbarColorScheme(_ scheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
     public func toolbarRole(_ role: ToolbarRole) -> some View { self }

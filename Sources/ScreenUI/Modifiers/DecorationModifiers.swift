@@ -13,10 +13,10 @@ extension View {
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         self.background(alignment: alignment) { background }
     }
-    /// Fills this view's frame with a style behind it.
     /// The view on the background style (the system background, light or dark), as SwiftUI's
     /// `background(ignoresSafeAreaEdges:)`.
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { background(.background, ignoresSafeAreaEdges: edges) }
+    /// Fills this view's frame with a style behind it.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         wrapping { node, context in
             Node(.background(.center), children: [node, ShapeNodes.filled(.rectangle, with: style, in: context)])

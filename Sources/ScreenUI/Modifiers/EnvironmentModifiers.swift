@@ -49,22 +49,21 @@ extension View {
     )
         -> some View
     {
-        changingEnvironment { $0[TextLineKey.self].underline = isActive }
-            .reporting(
-                isActive && (pattern != .solid || color != nil) ? "underline(pattern:color:): a solid line in the text's colour" : nil, fileID, line)
+        let problem = Text.LineStyle.problem("underline", isActive: isActive, pattern: pattern, color: color)
+        return changingEnvironment { $0[TextLineKey.self].underline = isActive }
+            .unsupportedIf(problem != nil, problem ?? "", fileID: fileID, line: line)
     }
     /// A line through the subtree's text (a `color` or a `pattern` other than solid is reported).
     public func strikethrough(
         _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil, fileID: String = #fileID, line: Int = #line
     ) -> some View {
-        changingEnvironment { $0[TextLineKey.self].strikethrough = isActive }
-            .reporting(
-                isActive && (pattern != .solid || color != nil) ? "strikethrough(pattern:color:): a solid line in the text's colour" : nil, fileID,
-                line)
+        let problem = Text.LineStyle.problem("strikethrough", isActive: isActive, pattern: pattern, color: color)
+        return changingEnvironment { $0[TextLineKey.self].strikethrough = isActive }
+            .unsupportedIf(problem != nil, problem ?? "", fileID: fileID, line: line)
     }
     /// The scale of the subtree's text: `.secondary` is reported and drawn at the default scale.
     public func textScale(_ scale: Text.Scale, isEnabled: Bool = true, fileID: String = #fileID, line: Int = #line) -> some View {
-        reporting(isEnabled && scale == .secondary ? "textScale(.secondary): drawn at the default scale" : nil, fileID, line)
+        unsupportedIf(isEnabled && scale == .secondary, Text.Scale.secondaryProblem, fileID: fileID, line: line)
     }
     public func imageScale(_ scale: Image.Scale) -> some View { changingEnvironment { $0.imageScale = scale } }
 
@@ -105,15 +104,3 @@ struct TextLines {
     var strikethrough = false
 }
 struct TextLineKey: EnvironmentKey { static let defaultValue = TextLines() }
-
-extension View {
-    /// This view, with an unsupported-view finding when `problem` is set.
-    func reporting(_ problem: String?, _ fileID: String, _ line: Int) -> some View {
-        wrapping { node, _ in
-            guard let problem else { return node }
-            return Node(
-                .unsupported(UnsupportedFeature(feature: problem, fix: "see the kit's list of SwiftUI limits", file: fileID, line: line)),
-                children: [node])
-        }
-    }
-}

@@ -118,7 +118,7 @@ public struct Text: PrimitiveView {
     public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         map {
             $0.underline = isActive
-            if isActive, pattern != .solid || color != nil { $0.lineStyleProblem = "underline(pattern:color:): a solid line in the text's colour" }
+            $0.lineStyleProblem = LineStyle.problem("underline", isActive: isActive, pattern: pattern, color: color)
         }
     }
     /// A line through the text, in the text's colour (a `color` or a `pattern` other than solid
@@ -126,9 +126,7 @@ public struct Text: PrimitiveView {
     public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
         map {
             $0.strikethrough = isActive
-            if isActive, pattern != .solid || color != nil {
-                $0.lineStyleProblem = "strikethrough(pattern:color:): a solid line in the text's colour"
-            }
+            $0.lineStyleProblem = LineStyle.problem("strikethrough", isActive: isActive, pattern: pattern, color: color)
         }
     }
     /// Digits of one width: the font's tabular figures.
@@ -148,6 +146,9 @@ public struct Text: PrimitiveView {
     /// Text scales (`textScale`).
     public enum Scale: Hashable, Sendable {
         case `default`, secondary
+
+        /// The finding for `.secondary`, which the kit draws at the default scale.
+        static let secondaryProblem = "textScale(.secondary): drawn at the default scale"
     }
 
     /// How an underline or strikethrough is drawn (`Text.LineStyle`).
@@ -160,6 +161,12 @@ public struct Text: PrimitiveView {
         }
         public static let single = LineStyle()
         public enum Pattern: Hashable, Sendable { case solid, dot, dash, dashDot, dashDotDot }
+
+        /// The finding for an active `line` (underline, strikethrough) with a pattern or colour
+        /// the kit does not draw (Pango draws one solid line in the text's colour); nil if none.
+        static func problem(_ line: String, isActive: Bool, pattern: Pattern, color: Color?) -> String? {
+            isActive && (pattern != .solid || color != nil) ? "\(line)(pattern:color:): a solid line in the text's colour" : nil
+        }
     }
 
     public func resolve(in context: ResolveContext) -> [Node] {
@@ -208,7 +215,7 @@ public struct Text: PrimitiveView {
         content.rgba = color(of: first, context.environment) { problems.append($0) }
         for run in runs {
             if let problem = run.lineStyleProblem { problems.append(problem) }
-            if run.isSecondaryScale { problems.append("textScale(.secondary): drawn at the default scale") }
+            if run.isSecondaryScale { problems.append(Scale.secondaryProblem) }
         }
         if let pieces, pieces.joined() == content.string {
             // Joined texts: one layout, each run in its own font, decorations and colour.
