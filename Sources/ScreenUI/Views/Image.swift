@@ -48,7 +48,11 @@ public struct Image: PrimitiveView {
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
     public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
-    public enum Scale: Hashable, Sendable { case small, medium, large }
+    public enum Scale: Hashable, Sendable {
+        case small, medium, large
+        /// A symbol's side as a share of its font's line height.
+        var factor: Double { self == .small ? 0.78 : self == .large ? 1.29 : 1 }
+    }
 
     public func resolve(in context: ResolveContext) -> [Node] {
         let environment = context.environment
@@ -63,8 +67,7 @@ public struct Image: PrimitiveView {
             let color = ShapeNodes.color(of: environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary), environment) {
                 problems.append($0)
             }
-            let factor: Double = environment.imageScale == .small ? 0.78 : environment.imageScale == .large ? 1.29 : 1
-            let side = (font.lineHeight * factor).rounded()
+            let side = (font.lineHeight * environment.imageScale.factor).rounded()
             guard let glyph = SFSymbols.glyph(for: name) else {
                 // Drawn as a visible question mark box and reported: never an empty space.
                 let missing = GlyphContent(glyph: "help_outline", size: side, color: color, name: name)

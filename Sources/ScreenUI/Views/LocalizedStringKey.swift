@@ -16,12 +16,15 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     var arguments: [String] { firstArgument.map { [$0] + moreArguments } ?? [] }
     /// The text with the interpolated values in place: what shows when no table has the key.
     let formatted: String?
+    /// The runs of texts and images interpolated, which keep their own styles (nil: none).
+    let styledArguments: StyledArguments?
 
     public init(_ value: String) {
         key = value
         firstArgument = nil
         moreArguments = []
         formatted = nil
+        styledArguments = nil
     }
     public init(stringLiteral value: String) { self.init(value) }
     public init(stringInterpolation: StringInterpolation) {
@@ -29,6 +32,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         firstArgument = stringInterpolation.firstArgument
         moreArguments = stringInterpolation.moreArguments
         formatted = stringInterpolation.formatted
+        styledArguments = stringInterpolation.styled.runs.isEmpty ? nil : stringInterpolation.styled
     }
 
     public struct StringInterpolation: StringInterpolationProtocol {
@@ -36,6 +40,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         var firstArgument: String?
         var moreArguments: [String] = []
         var formatted = ""
+        var styled = StyledArguments()
         public init(literalCapacity: Int, interpolationCount: Int) {
             key.reserveCapacity(literalCapacity + 4 * interpolationCount)
             formatted.reserveCapacity(literalCapacity + 8 * interpolationCount)
@@ -63,7 +68,18 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
             add("%@", format.locale(Text.snapshotLocale).format(input))
         }
-        public mutating func appendInterpolation(_ text: Text) { add("%@", text.plainText) }
+        /// A text keeps its own font, weight and colour inside the key's text.
+        public mutating func appendInterpolation(_ text: Text) {
+            styled.runs[argumentCount] = text.runs
+            add("%@", text.plainText)
+        }
+        /// An image is drawn inside the text, as `Text(image)` is.
+        public mutating func appendInterpolation(_ image: Image) {
+            let text = Text(image)
+            styled.runs[argumentCount] = text.runs
+            add("%@", text.plainText)
+        }
+        var argumentCount: Int { firstArgument == nil ? 0 : 1 + moreArguments.count }
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { add("%@", style.format(date)) }
         @_disfavoredOverload
         public mutating func appendInterpolation<T>(_ value: T) { add("%@", "\(value)") }
@@ -82,28 +98,68 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     func resolved(table: String?) -> String {
         guard let template = LocalizedStrings.lookup(key, table: table) else { return formatted ?? key }
         if arguments.isEmpty && !template.utf8.contains(UInt8(ascii: "%")) { return template }
-        var result = ""
-        var values = arguments.makeIterator()
+        return Self.pieces(of: template, arguments: arguments).map(\.string).joined()
+    }
+
+    /// The string to show as the template's literal pieces and its arguments, each argument
+    /// with its index (a positional specifier, `%2$@`, names its own).
+    func pieces(table: String?) -> [Piece] {
+        Self.pieces(of: LocalizedStrings.lookup(key, table: table) ?? key, arguments: arguments)
+    }
+
+    /// A piece of a key's text: a run of the template, or an interpolated value.
+    enum Piece: Equatable {
+        case literal(String)
+        case argument(Int, String)
+        var string: String {
+            switch self {
+            case .literal(let s), .argument(_, let s): return s
+            }
+        }
+    }
+
+    static func pieces(of template: String, arguments: [String]) -> [Piece] {
+        var pieces: [Piece] = []
+        var literal = ""
+        var nextArgument = 0
         var i = template.startIndex
         while i < template.endIndex {
             let c = template[i]
-            if c == "%" {
-                let next = template.index(after: i)
-                if next < template.endIndex, template[next] == "%" {
-                    result.append("%")
-                    i = template.index(after: next)
-                    continue
-                }
-                // A specifier: %@, %lld, %d, %lf, %f, %1$@ …, up to its conversion letter.
-                var j = next
-                while j < template.endIndex, !"@dDiuUxXoOfFeEgGcsSp".contains(template[j]) { j = template.index(after: j) }
-                result += values.next() ?? ""
-                i = j < template.endIndex ? template.index(after: j) : j
+            guard c == "%" else {
+                literal.append(c)
+                i = template.index(after: i)
                 continue
             }
-            result.append(c)
-            i = template.index(after: i)
+            let next = template.index(after: i)
+            if next < template.endIndex, template[next] == "%" {
+                literal.append("%")
+                i = template.index(after: next)
+                continue
+            }
+            // A specifier: %@, %lld, %d, %lf, %f, %1$@ …, up to its conversion letter.
+            var j = next
+            while j < template.endIndex, !"@dDiuUxXoOfFeEgGcsSp".contains(template[j]) { j = template.index(after: j) }
+            let specifier = template[next..<j]
+            var index = nextArgument
+            if let dollar = specifier.firstIndex(of: "$"), let position = Int(specifier[..<dollar]), position >= 1 {
+                index = position - 1
+            } else {
+                nextArgument += 1
+            }
+            if !literal.isEmpty { pieces.append(.literal(literal)) }
+            literal = ""
+            pieces.append(.argument(index, index < arguments.count ? arguments[index] : ""))
+            i = j < template.endIndex ? template.index(after: j) : j
         }
-        return result
+        if !literal.isEmpty || pieces.isEmpty { pieces.append(.literal(literal)) }
+        return pieces
     }
+}
+
+/// The runs of the texts and images interpolated into a key, by argument index. Two keys with
+/// the same key and arguments are equal whatever their runs' styles (as a table sees them).
+struct StyledArguments: Hashable, Sendable {
+    var runs: [Int: [Text.Run]] = [:]
+    static func == (lhs: StyledArguments, rhs: StyledArguments) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
 }

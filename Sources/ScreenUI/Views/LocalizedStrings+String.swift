@@ -86,7 +86,10 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
 }
 
 extension Text {
-    /// The resource's string, looked up as a `LocalizedStringKey` is.
+    /// The resource's string, looked up as a `LocalizedStringKey` is. Disfavoured so that a
+    /// literal, `Text("\(count) items")`, is a `LocalizedStringKey` as on iOS (and builds no
+    /// resource, with its locale, for every text).
+    @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) {
         self.init(resource.value, tableName: resource.table)
     }

@@ -31,11 +31,14 @@ public struct Text: PrimitiveView {
         var isLocalized = false
         /// What of an underline or strikethrough is not drawn as asked, reported.
         var lineStyleProblem: String?
+        /// An image inside the text (`Text(Image(systemName:))`): drawn as its glyph in the
+        /// icon font at the text's size and colour; `string` holds its name.
+        var image: InlineImage?
     }
     /// The first run, and any joined with `+` (kept apart: one text allocates no array).
     var first: Run
     var more: [Run] = []
-    var runs: [Run] {
+    nonisolated var runs: [Run] {
         get { [first] + more }
         set {
             first = newValue.first ?? Run(string: "")
@@ -45,7 +48,7 @@ public struct Text: PrimitiveView {
     /// The text's characters, without styles.
     nonisolated var plainText: String { more.isEmpty ? first.string : ([first] + more).map(\.string).joined() }
 
-    init(runs: [Run]) {
+    nonisolated init(runs: [Run]) {
         first = runs.first ?? Run(string: "")
         more = Array(runs.dropFirst())
     }
@@ -54,7 +57,18 @@ public struct Text: PrimitiveView {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { first = Run(string: String(content)) }
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        first = Run(string: key.resolved(table: tableName), isLocalized: true)
+        guard let styled = key.styledArguments else {
+            self.init(runs: [Run(string: key.resolved(table: tableName), isLocalized: true)])
+            return
+        }
+        // Texts and images interpolated keep their own runs, between the key's localized pieces.
+        self.init(
+            runs: key.pieces(table: tableName).flatMap { piece -> [Run] in
+                switch piece {
+                case .literal(let string): return string.isEmpty ? [] : [Run(string: string, isLocalized: true)]
+                case .argument(let index, let string): return styled.runs[index] ?? [Run(string: string, isLocalized: true)]
+                }
+            })
     }
     /// Formatted in the environment's locale when resolved (en_US unless a view or the
     /// snapshot sets another), never the machine's.
@@ -188,31 +202,39 @@ public struct Text: PrimitiveView {
         // `Translation`) and then its pseudo-language rewrite the localized runs; a text case
         // changes all.
         var pieces: [String]? = nil
-        if !more.isEmpty {
-            pieces = runs.map(\.string)
+        var problems: [String] = []
+        let hasImage = first.image != nil || more.contains { $0.image != nil }
+        if !more.isEmpty || hasImage {
+            // An image's piece is its glyph's ligature, which the icon font draws.
+            pieces = runs.map { run in run.image.map { $0.glyph(context.environment) { problems.append($0) } } ?? run.string }
+            if hasImage { string = pieces!.joined() }
         }
         if translation != nil || pseudo != nil, first.isLocalized || more.contains(where: \.isLocalized) {
-            pieces = runs.map { run in
-                guard run.isLocalized else { return run.string }
-                let translated = translation?.translate(run.string) ?? run.string
+            pieces = zip(runs, pieces ?? [string]).map { run, piece in
+                guard run.isLocalized else { return piece }
+                let translated = translation?.translate(piece) ?? piece
                 return pseudo?.apply(translated) ?? translated
             }
             string = pieces!.joined()
         }
-        switch context.environment.textCase {
-        case .uppercase?:
-            string = string.uppercased(with: context.environment.locale)
-            pieces = pieces?.map { $0.uppercased(with: context.environment.locale) }
-        case .lowercase?:
-            string = string.lowercased(with: context.environment.locale)
-            pieces = pieces?.map { $0.lowercased(with: context.environment.locale) }
-        case nil: break
+        if let textCase = context.environment.textCase {
+            let locale = context.environment.locale
+            func changed(_ piece: String) -> String { textCase == .uppercase ? piece.uppercased(with: locale) : piece.lowercased(with: locale) }
+            if let current = pieces {
+                // An image's ligature keeps its case (an upper-case name draws no glyph).
+                pieces = zip(runs, current).map { run, piece in run.image == nil ? changed(piece) : piece }
+                string = pieces!.joined()
+            } else {
+                string = changed(string)
+            }
         }
         var content = TextContent(string: string, lineLimit: context.environment.lineLimit, alignment: context.environment.multilineTextAlignment)
-        content.font = spec(of: first, context.environment)
+        // The text's own font and colour are its first run's, or its first run of characters
+        // when it opens with an image (the audits read them: an icon-font text counts as an icon).
+        let own = first.image == nil ? first : more.first { $0.image == nil } ?? first
+        content.font = spec(of: own, context.environment)
         content.isLocalized = false  // translation and pseudo-language were applied to the localized runs above
-        var problems: [String] = []
-        content.rgba = color(of: first, context.environment) { problems.append($0) }
+        content.rgba = color(of: own, context.environment) { problems.append($0) }
         for run in runs {
             if let problem = run.lineStyleProblem { problems.append(problem) }
             if run.isSecondaryScale { problems.append(Scale.secondaryProblem) }
@@ -249,6 +271,7 @@ public struct Text: PrimitiveView {
         font.baselineOffset = Double(run.baselineOffset ?? spacing.baselineOffset)
         font.monospacedDigits = font.monospacedDigits || run.monospacedDigit || spacing.monospacedDigit
         font.lineSpacing = Double(max(0, spacing.lineSpacing))
+        if run.image != nil { InlineImage.place(in: &font, imageScale: environment.imageScale) }
         return font
     }
 
