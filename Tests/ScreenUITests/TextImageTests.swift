@@ -99,13 +99,13 @@ import let ScreenLayout.iconFontFamily
         #expect(Text("\(name) liked \(piece)").runs[0].string == "Koi a été aimé par Ana")
         // An interpolated text keeps its style where the translation puts it.
         let text = try #require(texts(Text("\(Text(name).bold()) liked \(piece)")).first)
-        #expect(text.font?.runs.map(\.string) == ["Koi", " a été aimé par ", "Ana"])
-        #expect(text.font?.runs.map(\.weight) == [.regular, .regular, .bold])
+        #expect(text.font?.runs.map(\.string) == ["Koi a été aimé par ", "Ana"])
+        #expect(text.font?.runs.map(\.weight) == [.regular, .bold])
     }
 }
 
 /// Symbols on a text's line, as real screens write them: a rating, a place, a count beside an
-/// icon, a label with a bold part.
+/// icon, a label with a bold part; and a key's Markdown.
 struct InlineSymbolsView: View {
     var body: some View {
         NavigationStack {
@@ -123,6 +123,7 @@ struct InlineSymbolsView: View {
                 Section {
                     Text("\(Image(systemName: "exclamationmark.triangle.fill")) Avoid sun for two weeks")
                         .font(.headline).foregroundStyle(.red)
+                    Text("Wash **gently**, twice a day: *no* ~~scrubbing~~, `pH 5.5` soap. Read the [guide](https://example.com).")
                 }
             }
             .navigationTitle("Aftercare")

@@ -57,18 +57,12 @@ public struct Text: PrimitiveView {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { first = Run(string: String(content)) }
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        guard let styled = key.styledArguments else {
+        guard key.styledArguments != nil || TextMarkdown.mayContain(key.key) else {
             self.init(runs: [Run(string: key.resolved(table: tableName), isLocalized: true)])
             return
         }
-        // Texts and images interpolated keep their own runs, between the key's localized pieces.
-        self.init(
-            runs: key.pieces(table: tableName).flatMap { piece -> [Run] in
-                switch piece {
-                case .literal(let string): return string.isEmpty ? [] : [Run(string: string, isLocalized: true)]
-                case .argument(let index, let string): return styled.runs[index] ?? [Run(string: string, isLocalized: true)]
-                }
-            })
+        // Markdown in the key, and texts and images interpolated, which keep their own runs.
+        self.init(runs: TextMarkdown.runs(key.pieces(table: tableName), styled: key.styledArguments))
     }
     /// Formatted in the environment's locale when resolved (en_US unless a view or the
     /// snapshot sets another), never the machine's.
