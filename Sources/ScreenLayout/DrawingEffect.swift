@@ -17,6 +17,12 @@ public enum DrawingEffect: Hashable, Sendable, CustomStringConvertible {
     case blur(radius: Double, opaque: Bool)
     /// The subtree is drawn into one layer before the effects around it apply.
     case compositingGroup
+    /// A linear map (`a b c d`, then `tx ty` points) about a unit point of the frame: a 3D
+    /// rotation seen without perspective, a skew.
+    case anchored(AffineMatrix, anchor: Point)
+    /// A transform made from the frame's size when it is placed (SwiftUI's `GeometryEffect`),
+    /// in the frame's own coordinates, and what of it cannot be drawn.
+    case sized(SizedTransform)
 
     public var description: String {
         switch self {
@@ -25,8 +31,24 @@ public enum DrawingEffect: Hashable, Sendable, CustomStringConvertible {
         case .affine(let m): return "Affine(\(m))"
         case .blur(let r, let opaque): return "Blur(\(fmt(r))\(opaque ? ", opaque" : ""))"
         case .compositingGroup: return "CompositingGroup"
+        case .anchored(let m, let a): return "Anchored(\(m), anchor \(fmt(a.x)),\(fmt(a.y)))"
+        case .sized: return "SizedTransform"
         }
     }
+}
+
+/// A transform computed from a frame's size at layout: the matrix in the frame's coordinates and
+/// a finding when part of it (a perspective) cannot be drawn. Equal only to itself.
+public struct SizedTransform: Hashable, Sendable {
+    final class Box: Sendable {
+        let make: @Sendable (Size) -> (AffineMatrix, UnsupportedFeature?)
+        init(_ make: @escaping @Sendable (Size) -> (AffineMatrix, UnsupportedFeature?)) { self.make = make }
+    }
+    let box: Box
+    public init(make: @escaping @Sendable (Size) -> (AffineMatrix, UnsupportedFeature?)) { box = Box(make) }
+    public func transform(for size: Size) -> (AffineMatrix, UnsupportedFeature?) { box.make(size) }
+    public static func == (a: SizedTransform, b: SizedTransform) -> Bool { a.box === b.box }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(box)) }
 }
 
 /// A 2D affine transform, `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (Cairo's and Core

@@ -37,7 +37,9 @@ func expandPreview(_ source: String, discriminator: String) -> String {
     // Attributes written before the macro (`@available(iOS 17, *) #Preview { … }`) go on the
     // property; the call is the rest.
     let attributes = source[..<range.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
-    let text = "ScreenUI.Preview" + source[range.upperBound...]
+    // `@Previewable` marks a body's local property Xcode lifts into a view; here the local
+    // property (`@State var on = true`) works as it is.
+    let text = "ScreenUI.Preview" + source[range.upperBound...].replacingOccurrences(of: "@Previewable", with: "")
     // A unique name as the compiler makes them (the expansion's discriminator, the name's
     // length and text, then "fMu_"): names a freestanding macro introduces must be unique ones.
     let base = "preview"

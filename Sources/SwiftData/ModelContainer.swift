@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a snapshot's models live: in memory, whatever the configuration says (a still never
 /// writes a store). Its ``mainContext`` is what `.modelContainer(_:)` hands the views.
 ///
@@ -43,5 +45,32 @@ public struct ModelConfiguration: Sendable {
     }
     public init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true) {
         self.init(name, isStoredInMemoryOnly: isStoredInMemoryOnly)
+    }
+    /// With where iCloud would sync it and the app group it would live in (neither is used here).
+    public init(
+        _ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true,
+        groupContainer: GroupContainer = .automatic, cloudKitDatabase: CloudKitDatabase = .automatic
+    ) {
+        self.init(name, isStoredInMemoryOnly: isStoredInMemoryOnly)
+    }
+    public init(
+        _ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true, cloudKitDatabase: CloudKitDatabase = .automatic
+    ) {
+        self.init(name, isStoredInMemoryOnly: false)
+    }
+
+    /// The iCloud database a configuration syncs with.
+    public struct CloudKitDatabase: Hashable, Sendable {
+        let name: String
+        public static let automatic = CloudKitDatabase(name: "automatic")
+        public static let none = CloudKitDatabase(name: "none")
+        public static func `private`(_ container: String) -> CloudKitDatabase { CloudKitDatabase(name: container) }
+    }
+    /// The app group a configuration's store lives in.
+    public struct GroupContainer: Hashable, Sendable {
+        let name: String
+        public static let automatic = GroupContainer(name: "automatic")
+        public static let none = GroupContainer(name: "none")
+        public static func identifier(_ groupName: String) -> GroupContainer { GroupContainer(name: groupName) }
     }
 }

@@ -15,6 +15,16 @@ public protocol WidgetBundle {
     @WidgetBundleBuilder @MainActor var body: Body { get }
 }
 
+extension WidgetBundle {
+    /// A bundle marked `@main` compiles as an extension's entry point; nothing runs it here.
+    @MainActor public static func main() {}
+}
+
+extension Widget {
+    /// A single widget marked `@main` compiles as an extension's entry point; nothing runs it here.
+    @MainActor public static func main() {}
+}
+
 @resultBuilder
 public enum WidgetBundleBuilder {
     public static func buildBlock<W: Widget>(_ widget: W) -> W { widget }
@@ -45,10 +55,18 @@ extension WidgetConfiguration {
 }
 
 extension WidgetConfiguration {
-    public func configurationDisplayName(_ name: String) -> Self { self }
+    @_disfavoredOverload
+    public func configurationDisplayName<S: StringProtocol>(_ name: S) -> Self { self }
     public func configurationDisplayName(_ name: LocalizedStringKey) -> Self { self }
-    public func description(_ text: String) -> Self { self }
+    public func configurationDisplayName(_ name: Text) -> Self { self }
+    @_disfavoredOverload
+    public func configurationDisplayName(_ name: LocalizedStringResource) -> Self { self }
+    @_disfavoredOverload
+    public func description<S: StringProtocol>(_ text: S) -> Self { self }
     public func description(_ text: LocalizedStringKey) -> Self { self }
+    public func description(_ text: Text) -> Self { self }
+    @_disfavoredOverload
+    public func description(_ text: LocalizedStringResource) -> Self { self }
     /// The families a widget offers; a snapshot renders whichever family the test asks for.
     public func supportedFamilies(_ families: [WidgetFamily]) -> Self { self }
     public func contentMarginsDisabled() -> Self { self }

@@ -29,6 +29,18 @@ extension LayoutPass {
                 .concatenating(.translation(x: rect.minX, y: rect.minY))
             if let flat = try transform(placed) { return flat }
             pop = .popTransform
+        case .anchored(let linear, let anchor):
+            let a = Point(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+            let m = AffineMatrix.translation(x: -a.x, y: -a.y).concatenating(linear).concatenating(.translation(x: a.x, y: a.y))
+            if let flat = try transform(m) { return flat }
+            pop = .popTransform
+        case .sized(let sized):
+            let (local, problem) = sized.transform(for: rect.size)
+            if let problem { unsupported.append(UnsupportedElement(feature: problem, frame: rect)) }
+            let placed = AffineMatrix.translation(x: -rect.minX, y: -rect.minY).concatenating(local)
+                .concatenating(.translation(x: rect.minX, y: rect.minY))
+            if let flat = try transform(placed) { return flat }
+            pop = .popTransform
         case .blur(let radius, let opaque):
             items.append(.pushBlur(BlurStyle(radius: radius, opaque: opaque, frame: rect)))
             pop = .popBlur

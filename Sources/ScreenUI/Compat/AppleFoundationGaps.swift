@@ -23,7 +23,8 @@ extension UserDefaults {
     public func setValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
 }
 
-extension CGSize {
+extension CGSize: Animatable {
+    public typealias AnimatableData = AnimatablePair<CGFloat, CGFloat>
     /// The size's width and height, animatable as SwiftUI's.
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(width, height) }
@@ -31,10 +32,20 @@ extension CGSize {
     }
 }
 
-extension CGPoint {
+extension CGPoint: Animatable {
+    public typealias AnimatableData = AnimatablePair<CGFloat, CGFloat>
     /// The point's coordinates, animatable as SwiftUI's.
     public var animatableData: AnimatablePair<CGFloat, CGFloat> {
         get { AnimatablePair(x, y) }
         set { (x, y) = (newValue.first, newValue.second) }
+    }
+}
+
+extension CGRect: Animatable {
+    public typealias AnimatableData = AnimatablePair<CGPoint.AnimatableData, CGSize.AnimatableData>
+    /// The rectangle's origin and size, animatable as SwiftUI's.
+    public var animatableData: AnimatableData {
+        get { AnimatablePair(origin.animatableData, size.animatableData) }
+        set { (origin.animatableData, size.animatableData) = (newValue.first, newValue.second) }
     }
 }

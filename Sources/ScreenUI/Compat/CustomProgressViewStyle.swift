@@ -58,3 +58,13 @@ extension ProgressView {
         return inner.evaluate { body }.nodes(in: inner)
     }
 }
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label {
+    /// The standard progress view of a configuration, as a custom style wraps it: its bar (or
+    /// spinner) and labels, drawn as without the custom style.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        fraction = configuration.fractionCompleted
+        label = configuration.label
+        current = configuration.currentValueLabel.map { AnyView($0) }
+    }
+}

@@ -202,7 +202,8 @@ extension View {
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframeTracks<Value>
     ) -> some View {
         KeyframeAnimator(
-            initialValue: initialValue, repeating: repeating, content: { content(PlaceholderContentView(content: self), $0) }, keyframes: keyframes)
+            initialValue: initialValue, repeating: repeating, content: { content(PlaceholderContentView<Self>(content: self), $0) },
+            keyframes: keyframes)
     }
 
     /// Plays a keyframe animation each time `trigger` changes; at rest, and so in a still, the
@@ -212,7 +213,7 @@ extension View {
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframeTracks<Value>
     ) -> some View {
         KeyframeAnimator(
-            initialValue: initialValue, trigger: trigger, content: { content(PlaceholderContentView(content: self), $0) }, keyframes: keyframes)
+            initialValue: initialValue, trigger: trigger, content: { content(PlaceholderContentView<Self>(content: self), $0) }, keyframes: keyframes)
     }
 }
 

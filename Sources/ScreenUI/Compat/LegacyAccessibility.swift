@@ -13,6 +13,10 @@ extension View {
     public func accessibility(addTraits traits: AccessibilityTraits) -> some View { accessibilityAddTraits(traits) }
     public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { accessibilityRemoveTraits(traits) }
     public func accessibility(sortPriority: Double) -> some View { accessibilitySortPriority(sortPriority) }
+    public func accessibility(activationPoint: UnitPoint) -> some View { accessibilityActivationPoint(activationPoint) }
+    public func accessibility(activationPoint: CGPoint) -> some View { accessibilityActivationPoint(activationPoint) }
+    public func accessibility(inputLabels: [Text]) -> some View { accessibilityInputLabels(inputLabels) }
+    public func accessibility(selectionIdentifier: AnyHashable) -> some View { self }
 
     /// The action VoiceOver's swipe up and down perform on an adjustable element; a still is
     /// never adjusted, so the view draws as it is.

@@ -2,8 +2,9 @@ import ScreenLayout
 
 /// The view a phase or keyframe animator was applied to, handed to its content closure, as
 /// SwiftUI's `PlaceholderContentView`.
-public struct PlaceholderContentView<Value: View>: View {
-    let content: Value
+public struct PlaceholderContentView<Value>: View {
+    let content: AnyView
+    init<V: View>(content: V) { self.content = AnyView(content) }
     public var body: some View { content }
 }
 
@@ -55,7 +56,7 @@ extension View {
         _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Content,
         animation: @escaping (Phase) -> Animation? = { _ in .default }, fileID: String = #fileID, line: Int = #line
     ) -> some View {
-        PhaseAnimator(phases, content: { content(PlaceholderContentView(content: self), $0) }, animation: animation, fileID: fileID, line: line)
+        PhaseAnimator(phases, content: { content(PlaceholderContentView<Self>(content: self), $0) }, animation: animation, fileID: fileID, line: line)
     }
 
     /// Steps the view through `phases` each time `trigger` changes, as SwiftUI's
@@ -64,6 +65,6 @@ extension View {
         _ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Content,
         animation: @escaping (Phase) -> Animation? = { _ in .default }, fileID: String = #fileID, line: Int = #line
     ) -> some View {
-        PhaseAnimator(phases, content: { content(PlaceholderContentView(content: self), $0) }, animation: animation, fileID: fileID, line: line)
+        PhaseAnimator(phases, content: { content(PlaceholderContentView<Self>(content: self), $0) }, animation: animation, fileID: fileID, line: line)
     }
 }

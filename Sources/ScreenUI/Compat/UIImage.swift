@@ -17,6 +17,7 @@ public final class UIImage: @unchecked Sendable {
     }
     let source: Source
     public init() { source = .empty }
+    init(source: Source) { self.source = source }
     public init?(named name: String) {
         guard ImageAssets.path(for: name) != nil else { return nil }
         source = .named(name)

@@ -1,3 +1,4 @@
+import Foundation
 import ScreenLayout
 import Theme
 
@@ -8,18 +9,62 @@ import Theme
 /// ```swift
 /// RoundedRectangle(cornerRadius: 12).fill(Color(.secondarySystemBackground))
 /// ```
-public struct UIColor: Hashable, Sendable {
+///
+/// A class, as UIKit's, so that an app's `extension UIColor { convenience init(hex:) }` compiles.
+open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     let color: Color
-    init(_ color: Color) { self.color = color }
+    public init(_ color: Color) {
+        self.color = color
+        super.init()
+    }
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+        super.init()
     }
-    public init(white: CGFloat, alpha: CGFloat) { color = Color(white: Double(white), opacity: Double(alpha)) }
+    public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+        super.init()
+    }
+    public init(white: CGFloat, alpha: CGFloat) {
+        color = Color(white: Double(white), opacity: Double(alpha))
+        super.init()
+    }
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         color = Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha))
+        super.init()
+    }
+    public init(cgColor: CGColor) {
+        color = cgColor.color
+        super.init()
+    }
+    /// A colour that differs in light and dark: the provider is asked once for each.
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).color.fixedValue(for: .light)
+        let dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).color.fixedValue(for: .dark)
+        color = Color(storage: .dynamic(light: light, dark: dark))
+        super.init()
     }
     /// A colour of the app's asset catalog (read as the token `color.<name>`).
-    public init?(named name: String) { color = Color(name) }
+    public init?(named name: String) {
+        color = Color(name)
+        super.init()
+    }
+    /// `#colorLiteral(red:green:blue:alpha:)`.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { self.init(named: name) }
+
+    open override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.color == color }
+    open override var hash: Int { color.hashValue }
+    /// The colour in a trait collection's appearance.
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        UIColor(Color(storage: .fixed(color.fixedValue(for: traitCollection.userInterfaceStyle == .dark ? .dark : .light))))
+    }
+    /// Drawing into a UIKit graphics context: there is none in a snapshot; nothing to set.
+    open func setFill() {}
+    open func setStroke() {}
+    open func set() {}
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(color.opacity(Double(alpha))) }
 
     private static func pair(_ light: UInt32, _ lightAlpha: Double = 1, _ dark: UInt32, _ darkAlpha: Double = 1) -> UIColor {
@@ -115,4 +160,24 @@ public final class UIScreen {
         return CGRect(x: 0, y: 0, width: device.size.width, height: device.size.height)
     }
     public var scale: CGFloat { CGFloat((ResolveContext.current?.environment ?? EnvironmentValues()).displayScale) }
+}
+
+/// The traits a dynamic colour is resolved for, as UIKit's `UITraitCollection`: light or dark.
+public final class UITraitCollection: NSObject, @unchecked Sendable {
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    public init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.userInterfaceStyle = userInterfaceStyle
+        super.init()
+    }
+    public override convenience init() { self.init(userInterfaceStyle: .light) }
+    /// The traits of the snapshot being rendered (light outside a rendering).
+    @MainActor public static var current: UITraitCollection {
+        let scheme = (ResolveContext.current?.environment ?? EnvironmentValues()).colorScheme
+        return UITraitCollection(userInterfaceStyle: scheme == .dark ? .dark : .light)
+    }
+}
+
+/// Light or dark, as UIKit's `UIUserInterfaceStyle`.
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified, light, dark
 }

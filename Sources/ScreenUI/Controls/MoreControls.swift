@@ -122,6 +122,50 @@ extension ShareLink where Label == ScreenUI.Label<Text, Image> {
     public init<Item>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil) {
         label = ScreenUI.Label(titleKey, systemImage: "square.and.arrow.up")
     }
+    @_disfavoredOverload
+    public init<S: StringProtocol, Item>(_ title: S, item: Item, subject: Text? = nil, message: Text? = nil) {
+        label = ScreenUI.Label(title, systemImage: "square.and.arrow.up")
+    }
+    /// With a preview of what is shared (shown in the share sheet, not in the still).
+    public init<Item, PreviewImage, PreviewIcon>(
+        item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>
+    ) { label = ScreenUI.Label("Share", systemImage: "square.and.arrow.up") }
+    public init<Item, PreviewImage, PreviewIcon>(
+        _ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>
+    ) { label = ScreenUI.Label(titleKey, systemImage: "square.and.arrow.up") }
+    public init<Items: Sequence, PreviewImage, PreviewIcon>(
+        items: Items, subject: Text? = nil, message: Text? = nil, preview: @escaping (Items.Element) -> SharePreview<PreviewImage, PreviewIcon>
+    ) { label = ScreenUI.Label("Share", systemImage: "square.and.arrow.up") }
+}
+
+extension ShareLink {
+    public init<Item, PreviewImage, PreviewIcon>(
+        item: Item, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label
+    ) { self.label = label() }
+    public init<Items: Sequence>(items: Items, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) { self.label = label() }
+}
+
+/// What the share sheet shows of a shared item, as SwiftUI's `SharePreview`: a title, an image,
+/// an icon (the sheet is not part of a still).
+public struct SharePreview<Image, Icon> {
+    public init(_ titleKey: LocalizedStringKey, image: Image, icon: Icon) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: Image, icon: Icon) {}
+}
+extension SharePreview where Icon == Never {
+    public init(_ titleKey: LocalizedStringKey, image: Image) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: Image) {}
+}
+extension SharePreview where Image == Never {
+    public init(_ titleKey: LocalizedStringKey, icon: Icon) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, icon: Icon) {}
+}
+extension SharePreview where Image == Never, Icon == Never {
+    public init(_ titleKey: LocalizedStringKey) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) {}
 }
 
 /// A colour picker, as SwiftUI's `ColorPicker`: its label and a swatch of the colour.
@@ -241,7 +285,6 @@ public struct TupleScene: Scene {}
 extension Scene {
     public func modelContainer<C>(_ container: C) -> some Scene { self }
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene { self }
-    public func commands<C>(@ViewBuilder content: () -> C) -> some Scene where C: View { self }
     /// Scene-level callbacks and settings: a snapshot draws a view, not the app's scenes.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some Scene { self }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene { self }

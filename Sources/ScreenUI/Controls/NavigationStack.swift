@@ -160,6 +160,8 @@ extension View {
     /// The title the enclosing navigation stack shows.
     public func navigationTitle(_ title: Text) -> some View { navigationTitle(title.plainText) }
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey.resolved(table: nil)) }
+    /// A title the user can rename (iOS 16): the still shows its current value.
+    public func navigationTitle(_ title: Binding<String>) -> some View { navigationTitle(title.wrappedValue) }
     @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         let text = String(title)

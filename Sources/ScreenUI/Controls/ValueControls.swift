@@ -49,6 +49,22 @@ public struct Slider<Label: View>: PrimitiveView {
         ends = (AnyView(minimumValueLabel()), AnyView(maximumValueLabel()))
     }
 
+    /// The iOS 13 form, with the end labels as views (soft-deprecated, still common).
+    public init<V: BinaryFloatingPoint, ValueLabel: View>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        fraction = Slider.fraction(value.wrappedValue, in: bounds)
+        ends = (AnyView(minimumValueLabel), AnyView(maximumValueLabel))
+    }
+    public init<V: BinaryFloatingPoint, ValueLabel: View>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        fraction = Slider.fraction(value.wrappedValue, in: bounds)
+        ends = (AnyView(minimumValueLabel), AnyView(maximumValueLabel))
+    }
+
     static func fraction<V: BinaryFloatingPoint>(_ value: V, in bounds: ClosedRange<V>) -> Double {
         let span = Double(bounds.upperBound - bounds.lowerBound)
         return span > 0 ? min(max(Double(value - bounds.lowerBound) / span, 0), 1) : 0

@@ -25,8 +25,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         storage = .fixed(RGBA(red: red, green: green, blue: blue, alpha: opacity))
     }
+    /// Components in a colour space: linear ones are encoded as sRGB; Display P3 is drawn as sRGB.
     public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.init(red: red, green: green, blue: blue, opacity: opacity)
+        if colorSpace == .sRGBLinear {
+            self.init(red: Resolved.encoded(red), green: Resolved.encoded(green), blue: Resolved.encoded(blue), opacity: opacity)
+        } else {
+            self.init(red: red, green: green, blue: blue, opacity: opacity)
+        }
     }
     public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
     public init(_ colorSpace: RGBColorSpace, white: Double, opacity: Double = 1) { self.init(white: white, opacity: opacity) }

@@ -8,11 +8,7 @@
 /// ```
 public typealias _ColorLiteralType = UIColor
 
-extension UIColor: _ExpressibleByColorLiteral {
-    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
-        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
-    }
-}
+// UIColor's literal initializer is required, so it is in the class (UIKitColors.swift).
 
 extension Color: _ExpressibleByColorLiteral {
     public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {

@@ -15,14 +15,49 @@ public enum ShapePaint: Sendable {
 /// Text("Note").foregroundStyle(.secondary)
 /// RoundedRectangle(cornerRadius: 12).fill(.ultraThinMaterial)
 /// ```
+///
+/// An app's own style is written as on iOS 17, by the style it stands for in an environment:
+///
+/// ```swift
+/// struct Vibrant: ShapeStyle {
+///     func resolve(in environment: EnvironmentValues) -> some ShapeStyle {
+///         environment.colorScheme == .dark ? Color.mint : Color.teal
+///     }
+/// }
+/// ```
 public protocol ShapeStyle: Sendable {
+    /// The style this one stands for in an environment (iOS 17's way to write a style).
+    associatedtype Resolved: ShapeStyle = Never
+    func resolve(in environment: EnvironmentValues) -> Resolved
     /// The paint this style stands for in `environment`.
     func resolvePaint(in environment: EnvironmentValues, report: (String) -> Void) -> ShapePaint
+}
+
+extension ShapeStyle where Resolved == Never {
+    /// A style of the kit paints itself (``resolvePaint(in:report:)``); nothing calls this.
+    public func resolve(in environment: EnvironmentValues) -> Never {
+        fatalError("\(Self.self) paints itself; it stands for no other style")
+    }
+}
+
+extension ShapeStyle {
+    /// An app's style paints as the style it resolves to.
+    public func resolvePaint(in environment: EnvironmentValues, report: (String) -> Void) -> ShapePaint {
+        resolve(in: environment).resolvePaint(in: environment, report: report)
+    }
+}
+
+extension Never: ShapeStyle {
+    public func resolvePaint(in environment: EnvironmentValues, report: (String) -> Void) -> ShapePaint {
+        switch self {}
+    }
 }
 
 extension ShapeStyle {
     /// This style at `opacity`.
     public func opacity(_ opacity: Double) -> some ShapeStyle { OpacityStyle(base: AnyShapeStyle(self), opacity: opacity) }
+    /// This style drawn with a blend mode (reported when other than normal: drawn normally).
+    public func blendMode(_ mode: BlendMode) -> some ShapeStyle { BlendModeStyle(base: AnyShapeStyle(self), mode: mode) }
 }
 
 extension Color: ShapeStyle {
@@ -113,6 +148,25 @@ public struct TintShapeStyle: ShapeStyle {
     }
 }
 
+/// The colour of links (`.link`): iOS's link colour, system blue.
+public struct LinkShapeStyle: ShapeStyle {
+    public init() {}
+    public func resolvePaint(in environment: EnvironmentValues, report: (String) -> Void) -> ShapePaint {
+        .color((try? environment.themeReference.color(.link, in: environment.colorScheme)) ?? RGBA(red: 0, green: 0.478, blue: 1))
+    }
+}
+
+/// A style drawn with a blend mode (`.blendMode(_:)` on a style): the kit draws it with normal
+/// blending, and reports any other mode.
+struct BlendModeStyle: ShapeStyle {
+    let base: AnyShapeStyle
+    let mode: BlendMode
+    func resolvePaint(in environment: EnvironmentValues, report: (String) -> Void) -> ShapePaint {
+        if mode != .normal { report("blendMode(.\(mode)) on a style: drawn with normal blending") }
+        return base.resolvePaint(in: environment, report: report)
+    }
+}
+
 /// The separator colour (`.separator`).
 public struct SeparatorShapeStyle: ShapeStyle {
     public init() {}
@@ -154,6 +208,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 extension ShapeStyle where Self == ForegroundStyle { public static var foreground: ForegroundStyle { ForegroundStyle() } }
 extension ShapeStyle where Self == BackgroundStyle { public static var background: BackgroundStyle { BackgroundStyle() } }
 extension ShapeStyle where Self == TintShapeStyle { public static var tint: TintShapeStyle { TintShapeStyle() } }
+extension ShapeStyle where Self == LinkShapeStyle { public static var link: LinkShapeStyle { LinkShapeStyle() } }
 extension ShapeStyle where Self == SeparatorShapeStyle { public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() } }
 
 extension ShapeStyle where Self == Color {

@@ -90,10 +90,6 @@ extension View {
         let effect = DrawingEffect.rotation(rotation, scaleX: Double(x), scaleY: Double(y), anchor: anchor.point)
         return wrapping { node, _ in identity ? node : Node(.effect(effect), children: [node]) }
     }
-    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), fileID: String = #fileID, line: Int = #line) -> some View
-    {
-        unsupportedIf(angle.radians != 0, "rotation3DEffect: drawn flat", fileID: fileID, line: line)
-    }
     public func blendMode(_ mode: BlendMode, fileID: String = #fileID, line: Int = #line) -> some View {
         unsupportedIf(mode != .normal, "blendMode(.\(mode)): drawn with normal blending", fileID: fileID, line: line)
     }

@@ -4,6 +4,10 @@ import ScreenLayout
 // is: these modifiers compile and draw nothing, as SwiftUI at rest draws nothing for them.
 extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
+    /// The iOS 17 form, told where the tap landed.
+    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void)
+        -> some View
+    { self }
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void) -> some View {
         self
     }
@@ -25,10 +29,13 @@ extension View {
     public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
     /// Not run: asynchronous work does not reach a still.
-    /// The action is isolated as it is written (a view's body: the main actor), as SwiftUI's.
-    public func task(priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void) -> some View { self }
+    /// The action keeps the isolation of where it is written (a view's body: the main actor),
+    /// as SwiftUI's (`@_inheritActorContext`): `.task { Task { state = … } }` compiles.
+    public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void)
+        -> some View
+    { self }
     public func task<T: Equatable>(
-        id value: T, priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void
+        id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View { self }
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { self }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View { self }
@@ -43,7 +50,7 @@ extension View {
     /// The view as `body` makes it of the content (`PlaceholderContentView`), as the iOS 17
     /// `animation(_:body:)`: a still shows the end of the animation, which is the body.
     public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
-        body(PlaceholderContentView(content: self))
+        body(PlaceholderContentView<Self>(content: self))
     }
     /// How changes inside are animated: a still shows where they end.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
@@ -53,7 +60,7 @@ extension View {
     public func tag<V: Hashable>(_ tag: V) -> some View { TaggedView(content: self, tag: tag) }
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
     public func zIndex(_ value: Double) -> some View { self }
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
+    public func refreshable(@_inheritActorContext action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { self }
     public func matchedGeometryEffect<ID: Hashable>(
         id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true
     ) -> some View { self }
@@ -65,6 +72,9 @@ extension View {
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
     public func textContentType(_ type: UITextContentType?) -> some View { self }
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T, condition: @escaping (T, T) -> Bool) -> some View { self }
+    public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?) -> some View { self }
+    public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping () -> SensoryFeedback?) -> some View { self }
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
     /// A still shows no scroll indicators, as iOS at rest.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
@@ -133,6 +143,18 @@ public struct EventModifiers: OptionSet, Sendable {
 public struct SensoryFeedback: Sendable {
     public static let success = SensoryFeedback(), warning = SensoryFeedback(), error = SensoryFeedback(), selection = SensoryFeedback()
     public static let increase = SensoryFeedback(), decrease = SensoryFeedback(), impact = SensoryFeedback()
+    public static let start = SensoryFeedback(), stop = SensoryFeedback(), alignment = SensoryFeedback(), levelChange = SensoryFeedback()
+    public static let pathComplete = SensoryFeedback()
+    public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback { SensoryFeedback() }
+    public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback { SensoryFeedback() }
+    public struct Weight: Hashable, Sendable {
+        let name: String
+        public static let light = Weight(name: "light"), medium = Weight(name: "medium"), heavy = Weight(name: "heavy")
+    }
+    public struct Flexibility: Hashable, Sendable {
+        let name: String
+        public static let rigid = Flexibility(name: "rigid"), solid = Flexibility(name: "solid"), soft = Flexibility(name: "soft")
+    }
 }
 public enum ScrollDismissesKeyboardMode: Sendable { case automatic, immediately, interactively, never }
 public enum Visibility: Hashable, Sendable { case automatic, visible, hidden }

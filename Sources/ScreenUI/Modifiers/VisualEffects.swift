@@ -34,7 +34,9 @@ public struct EmptyVisualEffect: VisualEffect, Sendable {
             $0.rotationAnchor = anchor
         }
     }
-    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center) -> EmptyVisualEffect {
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1
+    ) -> EmptyVisualEffect {
         with { if angle.radians != 0 { $0.unsupported.append("rotation3DEffect") } }
     }
     public func blur(radius: CGFloat, opaque: Bool = false) -> EmptyVisualEffect {

@@ -81,6 +81,11 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         }
         var argumentCount: Int { firstArgument == nil ? 0 : 1 + moreArguments.count }
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { add("%@", style.format(date)) }
+        /// A number in a printf format, as SwiftUI's `"\(value, specifier: "%.2f")"`: the key
+        /// holds the specifier, the text the value formatted in en_US.
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            add(specifier, String(format: specifier, locale: Text.snapshotLocale, value._arg))
+        }
         @_disfavoredOverload
         public mutating func appendInterpolation<T>(_ value: T) { add("%@", "\(value)") }
         mutating func add(_ specifier: String, _ value: String) {
@@ -162,4 +167,64 @@ struct StyledArguments: Hashable, Sendable {
     var runs: [Int: [Text.Run]] = [:]
     static func == (lhs: StyledArguments, rhs: StyledArguments) -> Bool { true }
     func hash(into hasher: inout Hasher) {}
+}
+
+/// A value `"\(value, specifier:)"` formats (SwiftUI's `_FormatSpecifiable`): the integer
+/// and floating-point types.
+public protocol _FormatSpecifiable: Equatable {
+    associatedtype _Arg: CVarArg
+    var _arg: _Arg { get }
+    var _specifier: String { get }
+}
+extension Int: _FormatSpecifiable {
+    public var _arg: Int64 { Int64(self) }
+    public var _specifier: String { "%lld" }
+}
+extension Int8: _FormatSpecifiable {
+    public var _arg: Int32 { Int32(self) }
+    public var _specifier: String { "%d" }
+}
+extension Int16: _FormatSpecifiable {
+    public var _arg: Int32 { Int32(self) }
+    public var _specifier: String { "%d" }
+}
+extension Int32: _FormatSpecifiable {
+    public var _arg: Int32 { self }
+    public var _specifier: String { "%d" }
+}
+extension Int64: _FormatSpecifiable {
+    public var _arg: Int64 { self }
+    public var _specifier: String { "%lld" }
+}
+extension UInt: _FormatSpecifiable {
+    public var _arg: UInt64 { UInt64(self) }
+    public var _specifier: String { "%llu" }
+}
+extension UInt8: _FormatSpecifiable {
+    public var _arg: UInt32 { UInt32(self) }
+    public var _specifier: String { "%u" }
+}
+extension UInt16: _FormatSpecifiable {
+    public var _arg: UInt32 { UInt32(self) }
+    public var _specifier: String { "%u" }
+}
+extension UInt32: _FormatSpecifiable {
+    public var _arg: UInt32 { self }
+    public var _specifier: String { "%u" }
+}
+extension UInt64: _FormatSpecifiable {
+    public var _arg: UInt64 { self }
+    public var _specifier: String { "%llu" }
+}
+extension Double: _FormatSpecifiable {
+    public var _arg: Double { self }
+    public var _specifier: String { "%lf" }
+}
+extension Float: _FormatSpecifiable {
+    public var _arg: Float { self }
+    public var _specifier: String { "%f" }
+}
+extension CGFloat: _FormatSpecifiable {
+    public var _arg: CGFloat { self }
+    public var _specifier: String { "%lf" }
 }
