@@ -38,6 +38,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     public func resolve(in context: ResolveContext) -> [Node] {
+        if let effect = geometryEffectNodes(in: context) { return effect }
         let inner = content
         let proxy = _ViewModifier_Content<Modifier>(resolveContent: { inner.nodes(in: $0) })
         let body = context.evaluate { modifier.body(content: proxy) }

@@ -92,12 +92,12 @@ extension View {
 /// with other main-actor work, and the isolation can be assumed without a hop (a hop would
 /// deadlock the waiting main thread).
 enum MainActorWaiting {
-    final class Box: @unchecked Sendable {
-        let make: (GeometryInfo) -> Node
-        init(_ make: @escaping (GeometryInfo) -> Node) { self.make = make }
+    final class Box<Input, Output>: @unchecked Sendable {
+        let make: (Input) -> Output
+        init(_ make: @escaping (Input) -> Output) { self.make = make }
     }
-    static func call(_ make: @escaping @MainActor (GeometryInfo) -> Node) -> @Sendable (GeometryInfo) -> Node {
-        let box = Box(unsafeBitCast(make, to: ((GeometryInfo) -> Node).self))
-        return { info in box.make(info) }
+    static func call<Input, Output>(_ make: @escaping @MainActor (Input) -> Output) -> @Sendable (Input) -> Output {
+        let box = Box(unsafeBitCast(make, to: ((Input) -> Output).self))
+        return { input in box.make(input) }
     }
 }
