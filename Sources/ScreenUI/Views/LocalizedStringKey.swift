@@ -42,8 +42,11 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         var formatted = ""
         var styled = StyledArguments()
         public init(literalCapacity: Int, interpolationCount: Int) {
-            key.reserveCapacity(literalCapacity + 4 * interpolationCount)
-            formatted.reserveCapacity(literalCapacity + 8 * interpolationCount)
+            // A short text stays a small string (no allocation): reserve only for long ones.
+            if literalCapacity + 8 * interpolationCount > 15 {
+                key.reserveCapacity(literalCapacity + 4 * interpolationCount)
+                formatted.reserveCapacity(literalCapacity + 8 * interpolationCount)
+            }
         }
         public mutating func appendLiteral(_ literal: String) {
             if literal.isEmpty { return }

@@ -9,12 +9,20 @@ import Theme
 /// Text("\(Image(systemName: "star.fill")) Favourites")
 /// Text(Image(systemName: "heart")) + Text(" 12").bold()
 /// ```
-struct InlineImage: Sendable {
+/// A class: a text's runs are copied as it is modified and resolved, and most have no image,
+/// so a run holds one pointer for it rather than its four fields.
+final class InlineImage: Sendable {
     /// The SF Symbol's name, or the picture's (`isSymbol` false).
     let name: String
     let isSymbol: Bool
     let file: String
     let line: Int
+    init(name: String, isSymbol: Bool, file: String, line: Int) {
+        self.name = name
+        self.isSymbol = isSymbol
+        self.file = file
+        self.line = line
+    }
 
     /// The ligature of the icon font that draws the image; a missing symbol or a picture draws
     /// a stand-in glyph and reports what it stands for.

@@ -58,11 +58,14 @@ public struct Text: PrimitiveView {
     public init<S: StringProtocol>(_ content: S) { first = Run(string: String(content)) }
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         guard key.styledArguments != nil || TextMarkdown.mayContain(key.key) else {
-            self.init(runs: [Run(string: key.resolved(table: tableName), isLocalized: true)])
+            // One run, no array: most texts.
+            first = Run(string: key.resolved(table: tableName), isLocalized: true)
             return
         }
         // Markdown in the key, and texts and images interpolated, which keep their own runs.
-        self.init(runs: TextMarkdown.runs(key.pieces(table: tableName), styled: key.styledArguments))
+        let runs = TextMarkdown.runs(key.pieces(table: tableName), styled: key.styledArguments)
+        first = runs.first ?? Run(string: "", isLocalized: true)
+        more = Array(runs.dropFirst())
     }
     /// Formatted in the environment's locale when resolved (en_US unless a view or the
     /// snapshot sets another), never the machine's.
@@ -225,14 +228,22 @@ public struct Text: PrimitiveView {
         var content = TextContent(string: string, lineLimit: context.environment.lineLimit, alignment: context.environment.multilineTextAlignment)
         // The text's own font and colour are its first run's, or its first run of characters
         // when it opens with an image (the audits read them: an icon-font text counts as an icon).
-        let own = first.image == nil ? first : more.first { $0.image == nil } ?? first
-        content.font = spec(of: own, context.environment)
+        // (Read in place: a run is large, and most texts are one run without an image.)
+        if first.image == nil {
+            content.font = spec(of: first, context.environment)
+            content.rgba = color(of: first, context.environment) { problems.append($0) }
+        } else {
+            let own = more.first { $0.image == nil } ?? first
+            content.font = spec(of: own, context.environment)
+            content.rgba = color(of: own, context.environment) { problems.append($0) }
+        }
         content.isLocalized = false  // translation and pseudo-language were applied to the localized runs above
-        content.rgba = color(of: own, context.environment) { problems.append($0) }
-        for run in runs {
+        func note(_ run: Run) {
             if let problem = run.lineStyleProblem { problems.append(problem) }
             if run.isSecondaryScale { problems.append(Scale.secondaryProblem) }
         }
+        note(first)
+        more.forEach(note)
         if let pieces, pieces.joined() == content.string {
             // Joined texts: one layout, each run in its own font, decorations and colour.
             var lineHeight = content.font?.lineHeight ?? 0

@@ -10,7 +10,17 @@
 enum TextMarkdown {
     /// Whether a key may hold Markdown (any of its marks); a key without them is one run.
     static func mayContain(_ key: String) -> Bool {
-        key.utf8.contains { $0 == 0x2A || $0 == 0x5F || $0 == 0x7E || $0 == 0x60 || $0 == 0x5B || $0 == 0x5C }
+        func scan(_ bytes: some Sequence<UInt8>) -> Bool {
+            for byte in bytes {
+                // * [ \ _ ` ~
+                switch byte {
+                case 0x2A, 0x5B, 0x5C, 0x5F, 0x60, 0x7E: return true
+                default: continue
+                }
+            }
+            return false
+        }
+        return key.utf8.withContiguousStorageIfAvailable { scan($0) } ?? scan(key.utf8)
     }
 
     /// A character of the key's text, or one of its interpolated values.
