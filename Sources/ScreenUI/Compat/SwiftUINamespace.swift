@@ -42,6 +42,8 @@ public enum SwiftUI {
     public typealias AppStorage = ScreenUI.AppStorage
     public typealias AsyncImage = ScreenUI.AsyncImage
     public typealias AsyncImagePhase = ScreenUI.AsyncImagePhase
+    public typealias AutomaticControlGroupStyle = ScreenUI.AutomaticControlGroupStyle
+    public typealias AutomaticTableStyle = ScreenUI.AutomaticTableStyle
     public typealias AutomaticTextEditorStyle = ScreenUI.AutomaticTextEditorStyle
     public typealias Axis = ScreenUI.Axis
     public typealias BackgroundStyle = ScreenUI.BackgroundStyle
@@ -93,6 +95,7 @@ public enum SwiftUI {
     public typealias Commands = ScreenUI.Commands
     public typealias CommandsBuilder = ScreenUI.CommandsBuilder
     public typealias CompactDatePickerStyle = ScreenUI.CompactDatePickerStyle
+    public typealias CompactMenuControlGroupStyle = ScreenUI.CompactMenuControlGroupStyle
     public typealias ContainerRelativeShape = ScreenUI.ContainerRelativeShape
     public typealias ContentMarginPlacement = ScreenUI.ContentMarginPlacement
     public typealias ContentMode = ScreenUI.ContentMode
@@ -100,6 +103,8 @@ public enum SwiftUI {
     public typealias ContentSizeCategory = ScreenUI.ContentSizeCategory
     public typealias ContentTransition = ScreenUI.ContentTransition
     public typealias ContentUnavailableView = ScreenUI.ContentUnavailableView
+    public typealias ControlGroup = ScreenUI.ControlGroup
+    public typealias ControlGroupStyle = ScreenUI.ControlGroupStyle
     public typealias ControlSize = ScreenUI.ControlSize
     public typealias CoordinateSpace = ScreenUI.CoordinateSpace
     public typealias CoordinateSpaceProtocol = ScreenUI.CoordinateSpaceProtocol
@@ -189,6 +194,7 @@ public enum SwiftUI {
     public typealias InsetGroupedListStyle = ScreenUI.InsetGroupedListStyle
     public typealias InsetListStyle = ScreenUI.InsetListStyle
     public typealias InsetShapeOf = ScreenUI.InsetShapeOf
+    public typealias InsetTableStyle = ScreenUI.InsetTableStyle
     public typealias InsettableShape = ScreenUI.InsettableShape
     public typealias InspectorCommands = ScreenUI.InspectorCommands
     public typealias InterfaceOrientation = ScreenUI.InterfaceOrientation
@@ -239,6 +245,7 @@ public enum SwiftUI {
     public typealias MatchedGeometryProperties = ScreenUI.MatchedGeometryProperties
     public typealias Material = ScreenUI.Material
     public typealias Menu = ScreenUI.Menu
+    public typealias MenuControlGroupStyle = ScreenUI.MenuControlGroupStyle
     public typealias MenuPickerStyle = ScreenUI.MenuPickerStyle
     public typealias ModifiedContent = ScreenUI.ModifiedContent
     public typealias MoveKeyframe = ScreenUI.MoveKeyframe
@@ -247,6 +254,7 @@ public enum SwiftUI {
     public typealias NamedCoordinateSpace = ScreenUI.NamedCoordinateSpace
     public typealias Namespace = ScreenUI.Namespace
     public typealias NavigationBarItem = ScreenUI.NavigationBarItem
+    public typealias NavigationControlGroupStyle = ScreenUI.NavigationControlGroupStyle
     public typealias NavigationLink = ScreenUI.NavigationLink
     public typealias NavigationLinkPickerStyle = ScreenUI.NavigationLinkPickerStyle
     public typealias NavigationPath = ScreenUI.NavigationPath
@@ -265,6 +273,7 @@ public enum SwiftUI {
     public typealias OutlineSubgroupChildren = ScreenUI.OutlineSubgroupChildren
     public typealias PageIndexDisplayMode = ScreenUI.PageIndexDisplayMode
     public typealias PageTabViewStyle = ScreenUI.PageTabViewStyle
+    public typealias PaletteControlGroupStyle = ScreenUI.PaletteControlGroupStyle
     public typealias Path = ScreenUI.Path
     public typealias PhaseAnimator = ScreenUI.PhaseAnimator
     public typealias Picker = ScreenUI.Picker
@@ -377,6 +386,12 @@ public enum SwiftUI {
     public typealias TabRole = ScreenUI.TabRole
     public typealias TabView = ScreenUI.TabView
     public typealias TabViewStyle = ScreenUI.TabViewStyle
+    public typealias Table = ScreenUI.Table
+    public typealias TableColumn = ScreenUI.TableColumn
+    public typealias TableColumnAlignment = ScreenUI.TableColumnAlignment
+    public typealias TableColumnBox = ScreenUI.TableColumnBox
+    public typealias TableColumnBuilder = ScreenUI.TableColumnBuilder
+    public typealias TableStyle = ScreenUI.TableStyle
     public typealias TapGesture = ScreenUI.TapGesture
     public typealias Text = ScreenUI.Text
     public typealias TextAlignment = ScreenUI.TextAlignment
@@ -403,6 +418,7 @@ public enum SwiftUI {
     public typealias ToolbarItemPlacement = ScreenUI.ToolbarItemPlacement
     public typealias ToolbarPlacement = ScreenUI.ToolbarPlacement
     public typealias ToolbarRole = ScreenUI.ToolbarRole
+    public typealias ToolbarTitleMenu = ScreenUI.ToolbarTitleMenu
     public typealias Transaction = ScreenUI.Transaction
     public typealias TransactionKey = ScreenUI.TransactionKey
     public typealias TransformedShape = ScreenUI.TransformedShape
