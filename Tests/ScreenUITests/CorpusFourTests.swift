@@ -22,15 +22,6 @@ import struct TokenParser.RGBA
         return EnvironmentValues(layout: layout)
     }
     func nodes<V: View>(_ view: V) -> [Node] { view.nodes(in: ResolveContext(environment: environment())) }
-    func collect<T>(_ nodes: [Node], _ pick: (Node) -> T?) -> [T] {
-        var found: [T] = []
-        func walk(_ node: Node) {
-            if let value = pick(node) { found.append(value) }
-            node.children.forEach(walk)
-        }
-        nodes.forEach(walk)
-        return found
-    }
     func strings<V: View>(_ view: V) -> [String] { collect(nodes(view)) { if case .text(let t) = $0.kind { t.string } else { nil } } }
     func findings<V: View>(_ view: V) -> [String] { collect(nodes(view)) { if case .unsupported(let f) = $0.kind { f.feature } else { nil } } }
     func color(_ style: some ShapeStyle, _ scheme: ColorScheme = .light) -> RGBA { ShapeNodes.color(of: style, environment(scheme)) { _ in } }

@@ -17,3 +17,14 @@ func renderedStrings<V: View>(of view: V, on device: DeviceConfiguration = .iPho
     }
     return nodes.flatMap(collect)
 }
+
+/// The values `pick` finds in the trees of `nodes`, depth first.
+func collect<T>(_ nodes: [Node], _ pick: (Node) -> T?) -> [T] {
+    var found: [T] = []
+    func walk(_ node: Node) {
+        if let value = pick(node) { found.append(value) }
+        node.children.forEach(walk)
+    }
+    nodes.forEach(walk)
+    return found
+}

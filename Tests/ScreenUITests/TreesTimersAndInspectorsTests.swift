@@ -28,15 +28,6 @@ import struct ScreenLayout.UnsupportedFeature
     func nodes<V: View>(_ view: V, on device: DeviceConfiguration = .iPhone17Pro) -> [Node] {
         view.nodes(in: ResolveContext(environment: EnvironmentValues(layout: LayoutEnvironment(device: device, theme: .system))))
     }
-    func collect<T>(_ nodes: [Node], _ pick: (Node) -> T?) -> [T] {
-        var found: [T] = []
-        func walk(_ node: Node) {
-            if let value = pick(node) { found.append(value) }
-            node.children.forEach(walk)
-        }
-        nodes.forEach(walk)
-        return found
-    }
     func strings<V: View>(_ view: V, on device: DeviceConfiguration = .iPhone17Pro) -> [String] {
         collect(nodes(view, on: device)) { if case .text(let t) = $0.kind { t.string } else { nil } }
     }
