@@ -59,7 +59,7 @@ extension Color {
 extension CGColor {
     /// The colour's components (red, green, blue, alpha; in light appearance for a dynamic colour).
     public var components: [CGFloat]? {
-        let rgba = color.resolve(.light, .system)
+        let rgba = color.fixedValue(for: .light)
         return [CGFloat(rgba.red), CGFloat(rgba.green), CGFloat(rgba.blue), CGFloat(rgba.alpha)]
     }
     public var alpha: CGFloat { components?[3] ?? 1 }

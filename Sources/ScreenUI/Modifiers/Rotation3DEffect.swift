@@ -28,16 +28,14 @@ extension View {
 
 /// A rotation in 3D projected onto the screen's plane.
 enum Rotation3D {
-    /// The 2×2 part of the rotation matrix (Rodrigues' formula, screen coordinates: x right, y
+    /// The 2×2 part of the rotation matrix (Core Animation's, screen coordinates: x right, y
     /// down, z towards the viewer), or nil for no rotation (a zero angle or axis).
     static func projected(_ radians: Double, axis: (Double, Double, Double)) -> AffineMatrix? {
         let length = (axis.0 * axis.0 + axis.1 * axis.1 + axis.2 * axis.2).squareRoot()
         guard length > 0, radians.remainder(dividingBy: 2 * .pi) != 0 else { return nil }
-        let (x, y, z) = (axis.0 / length, axis.1 / length, axis.2 / length)
-        let (s, c) = (sin(radians), cos(radians))
-        let t = 1 - c
-        // Columns of the matrix are where the x and y unit vectors go.
-        return AffineMatrix(a: t * x * x + c, b: t * x * y + z * s, c: t * x * y - z * s, d: t * y * y + c, tx: 0, ty: 0)
+        let m = CATransform3DMakeRotation(CGFloat(radians), CGFloat(axis.0), CGFloat(axis.1), CGFloat(axis.2))
+        // Its first two rows are where the x and y unit vectors go.
+        return AffineMatrix(a: Double(m.m11), b: Double(m.m12), c: Double(m.m21), d: Double(m.m22), tx: 0, ty: 0)
     }
 
     /// Whether the turn leaves the screen's plane in a way a perspective would show: an axis

@@ -58,10 +58,7 @@ public struct Image: PrimitiveView {
         let environment = context.environment
         switch source {
         case .symbol(let plainName):
-            // A symbol variant (`.symbolVariant(.fill)`) names the variant when the kit draws it.
-            let suffix = environment.symbolVariantSuffix
-            let name =
-                !suffix.isEmpty && !plainName.hasSuffix(suffix) && SFSymbols.builtIn[plainName + suffix] != nil ? plainName + suffix : plainName
+            let name = SFSymbols.variant(of: plainName, environment)
             let font = (environment.font ?? .body).spec(environment, weight: environment.fontWeight)
             var problems: [String] = []
             let color = ShapeNodes.color(of: environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary), environment) {

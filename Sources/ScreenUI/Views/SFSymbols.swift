@@ -35,6 +35,13 @@ public enum SFSymbols {
         lock.unlock()
     }
 
+    /// The name drawn for `name` in `environment`: its variant (`.symbolVariant(.fill)`) when
+    /// the kit draws that variant, else the name itself.
+    static func variant(of name: String, _ environment: EnvironmentValues) -> String {
+        let suffix = environment.symbolVariantSuffix
+        return !suffix.isEmpty && !name.hasSuffix(suffix) && builtIn[name + suffix] != nil ? name + suffix : name
+    }
+
     /// Every SF Symbol name the kit maps, sorted.
     public static var names: [String] { builtIn.keys.sorted() }
 

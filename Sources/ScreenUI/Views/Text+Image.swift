@@ -31,9 +31,7 @@ final class InlineImage: Sendable {
             report("Text(Image(\"\(name)\")) at \(file):\(line): a picture inside a text is drawn as an image glyph; put the Image beside the Text")
             return "image"
         }
-        let suffix = environment.symbolVariantSuffix
-        let variant = !suffix.isEmpty && !name.hasSuffix(suffix) && SFSymbols.glyph(for: name + suffix) != nil ? name + suffix : name
-        guard let glyph = SFSymbols.glyph(for: variant) else {
+        guard let glyph = SFSymbols.glyph(for: SFSymbols.variant(of: name, environment)) else {
             report(
                 "Text(Image(systemName: \"\(name)\")) at \(file):\(line): no glyph for this SF Symbol; use a symbol of SFSymbols.names or add one with SFSymbols.register"
             )

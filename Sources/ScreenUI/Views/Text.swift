@@ -200,14 +200,16 @@ public struct Text: PrimitiveView {
         // changes all.
         var pieces: [String]? = nil
         var problems: [String] = []
+        // The runs as one array, made once and only for a text of several runs or an image.
+        lazy var allRuns = runs
         let hasImage = first.image != nil || more.contains { $0.image != nil }
         if !more.isEmpty || hasImage {
             // An image's piece is its glyph's ligature, which the icon font draws.
-            pieces = runs.map { run in run.image.map { $0.glyph(context.environment) { problems.append($0) } } ?? run.string }
+            pieces = allRuns.map { run in run.image.map { $0.glyph(context.environment) { problems.append($0) } } ?? run.string }
             if hasImage { string = pieces!.joined() }
         }
         if translation != nil || pseudo != nil, first.isLocalized || more.contains(where: \.isLocalized) {
-            pieces = zip(runs, pieces ?? [string]).map { run, piece in
+            pieces = zip(allRuns, pieces ?? [string]).map { run, piece in
                 guard run.isLocalized else { return piece }
                 let translated = translation?.translate(piece) ?? piece
                 return pseudo?.apply(translated) ?? translated
@@ -219,7 +221,7 @@ public struct Text: PrimitiveView {
             func changed(_ piece: String) -> String { textCase == .uppercase ? piece.uppercased(with: locale) : piece.lowercased(with: locale) }
             if let current = pieces {
                 // An image's ligature keeps its case (an upper-case name draws no glyph).
-                pieces = zip(runs, current).map { run, piece in run.image == nil ? changed(piece) : piece }
+                pieces = zip(allRuns, current).map { run, piece in run.image == nil ? changed(piece) : piece }
                 string = pieces!.joined()
             } else {
                 string = changed(string)
@@ -247,7 +249,7 @@ public struct Text: PrimitiveView {
         if let pieces, pieces.joined() == content.string {
             // Joined texts: one layout, each run in its own font, decorations and colour.
             var lineHeight = content.font?.lineHeight ?? 0
-            content.font?.runs = zip(runs, pieces).map { run, piece in
+            content.font?.runs = zip(allRuns, pieces).map { run, piece in
                 let font = spec(of: run, context.environment)
                 lineHeight = max(lineHeight, font.lineHeight)
                 return StyledRun(string: piece, font: font, color: color(of: run, context.environment) { problems.append($0) })
