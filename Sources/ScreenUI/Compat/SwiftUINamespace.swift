@@ -374,6 +374,7 @@ public enum SwiftUI {
     public typealias StateObject = ScreenUI.StateObject
     public typealias Stepper = ScreenUI.Stepper
     public typealias StrokeStyle = ScreenUI.StrokeStyle
+    public typealias StrokedShape = ScreenUI.StrokedShape
     public typealias StyleConfigurationContent = ScreenUI.StyleConfigurationContent
     public typealias SubmitLabel = ScreenUI.SubmitLabel
     public typealias SubmitTriggers = ScreenUI.SubmitTriggers

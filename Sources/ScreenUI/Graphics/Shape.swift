@@ -44,8 +44,6 @@ extension Shape {
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeView<Self> {
         ShapeView(shape: self, paint: .stroke(AnyShapeStyle(content), style, inside: false))
     }
-    public func stroke(lineWidth: CGFloat = 1) -> ShapeView<Self> { stroke(ForegroundStyle(), lineWidth: lineWidth) }
-    public func stroke(style: StrokeStyle) -> ShapeView<Self> { stroke(ForegroundStyle(), style: style) }
     public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1) -> ShapeView<Self> {
         ShapeView(shape: self, paint: .stroke(AnyShapeStyle(content), StrokeStyle(lineWidth: lineWidth), inside: true))
     }
@@ -77,14 +75,21 @@ public struct ShapeView<S: Shape>: PrimitiveView {
     func paintedNodes(in context: ResolveContext) -> [Node] {
         switch paint {
         case .fill(let style):
+            if let stroked = shape as? any NativelyStroked {
+                return [Self.stroke(stroked.strokedKind, style: style, stroke: stroked.strokeStyle, inside: false, in: context)]
+            }
             return [ShapeNodes.filled(shape.layoutKind.filled(evenOdd: isEvenOdd), with: style, in: context)]
         case .stroke(let style, let stroke, let inside):
-            let details = StrokeDetails(
-                lineWidth: Double(stroke.lineWidth), cap: StrokeDetails.Cap(rawValue: Int(stroke.lineCap.rawValue)) ?? .butt,
-                join: StrokeDetails.Join(rawValue: Int(stroke.lineJoin.rawValue)) ?? .miter, dash: stroke.dash.map(Double.init),
-                dashPhase: Double(stroke.dashPhase))
-            return [ShapeNodes.stroked(shape.layoutKind, with: style, lineWidth: stroke.lineWidth, inside: inside, details: details, in: context)]
+            return [Self.stroke(shape.layoutKind, style: style, stroke: stroke, inside: inside, in: context)]
         }
+    }
+
+    private static func stroke(_ kind: ShapeKind, style: AnyShapeStyle, stroke: StrokeStyle, inside: Bool, in context: ResolveContext) -> Node {
+        let details = StrokeDetails(
+            lineWidth: Double(stroke.lineWidth), cap: StrokeDetails.Cap(rawValue: Int(stroke.lineCap.rawValue)) ?? .butt,
+            join: StrokeDetails.Join(rawValue: Int(stroke.lineJoin.rawValue)) ?? .miter, dash: stroke.dash.map(Double.init),
+            dashPhase: Double(stroke.dashPhase))
+        return ShapeNodes.stroked(kind, with: style, lineWidth: stroke.lineWidth, inside: inside, details: details, in: context)
     }
 }
 

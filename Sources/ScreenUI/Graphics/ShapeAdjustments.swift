@@ -37,41 +37,15 @@ public struct OffsetShape<Base: Shape>: Shape {
     public nonisolated func path(in rect: CGRect) -> Path { shape.path(in: rect.offsetBy(dx: x, dy: y)) }
 }
 
-/// Trims a path by length: curves are flattened into short lines (32 per curve), then the
-/// outline between the two fractions of the total length is kept.
+/// Trims a path by length: the outline between the two fractions of its total length is kept,
+/// curves measured as short lines.
 enum PathTrimming {
     static func trim(_ path: Path, from: Double, to: Double) -> Path {
         let a = min(max(from, 0), 1)
         let b = min(max(to, 0), 1)
         guard b > a else { return Path() }
-        // Flatten into polylines, one per subpath.
-        var lines: [[Point]] = []
-        var current: [Point] = []
-        var start = Point.zero
-        for command in path.commands {
-            switch command {
-            case .move(let p):
-                if current.count > 1 { lines.append(current) }
-                current = [p]
-                start = p
-            case .line(let p):
-                current.append(p)
-            case .curve(let c1, let c2, let p):
-                let p0 = current.last ?? start
-                for k in 1...32 {
-                    let t = Double(k) / 32
-                    let u = 1 - t
-                    current.append(
-                        Point(
-                            x: u * u * u * p0.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t * p.x,
-                            y: u * u * u * p0.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t * p.y))
-                }
-            case .close:
-                current.append(start)
-            }
-        }
-        if current.count > 1 { lines.append(current) }
-        let total = lines.reduce(0.0) { sum, line in sum + length(line) }
+        let lines = PathFlattening.polylines(of: path).map(\.points).filter { $0.count > 1 }
+        let total = lines.reduce(0.0) { $0 + Polyline(points: $1, isClosed: false).length }
         guard total > 0 else { return Path() }
         let lo = a * total
         let hi = b * total
@@ -99,9 +73,5 @@ enum PathTrimming {
             }
         }
         return result
-    }
-
-    static func length(_ line: [Point]) -> Double {
-        zip(line, line.dropFirst()).reduce(0.0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
     }
 }
