@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "os", targets: ["os"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
@@ -64,6 +65,7 @@ let package = Package(
         // Apple frameworks view files and their models import beside SwiftUI, in the part they use
         // there: `Logger`, `UTType`, coordinates.
         .target(name: "OSLog"),
+        .target(name: "os", dependencies: ["OSLog"]),
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "UniformTypeIdentifiers"),
@@ -115,7 +117,8 @@ let package = Package(
         .testTarget(
             name: "ScreenUITests",
             dependencies: [
-                "ScreenUI", "UIKit", "_Testing_UIKit", "SwiftData", "WidgetKit", "OSLog", "UniformTypeIdentifiers", "CoreLocation", "ScreenUITesting",
+                "ScreenUI", "UIKit", "_Testing_UIKit", "SwiftData", "WidgetKit", "OSLog", "os", "UniformTypeIdentifiers", "CoreLocation",
+                "ScreenUITesting",
                 "ScreenLayout", "Rendering", "Theme",
             ],
             exclude: ["__Snapshots__"]),

@@ -25,8 +25,9 @@ public func CLLocationCoordinate2DIsValid(_ coordinate: CLLocationCoordinate2D) 
 
 public let kCLLocationCoordinate2DInvalid = CLLocationCoordinate2D(latitude: -180, longitude: -180)
 
-/// A place and when it was measured, as Core Location's `CLLocation`.
-public final class CLLocation: Sendable {
+/// A place and when it was measured, as Core Location's `CLLocation`: an object, equal only to
+/// itself (so a model holding one is `Hashable`, as on iOS).
+public final class CLLocation: NSObject, @unchecked Sendable {
     public let coordinate: CLLocationCoordinate2D
     public let altitude: CLLocationDistance
     public let horizontalAccuracy: CLLocationAccuracy

@@ -1,27 +1,14 @@
 import ScreenUI
 
-/// Where a container background goes: `.widget` for a widget's.
-public struct ContainerBackgroundPlacement: Hashable, Sendable {
-    let name: String
-    public static let widget = ContainerBackgroundPlacement(name: "widget")
+extension ContainerBackgroundPlacement {
+    /// A widget's background: drawn to the widget's edges, with the content inset by the
+    /// widget's content margins (16 pt on the Home Screen), as on iOS 17 and later.
+    public static let widget = ContainerBackgroundPlacement(_name: "widget") { content, background in
+        AnyView(content.modifier(WidgetContainerBackground(background: background)))
+    }
 }
 
 extension View {
-    /// The widget's background, as on iOS 17 and later: drawn to the widget's edges, with the
-    /// content inset by the widget's content margins (16 pt on the Home Screen).
-    public func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement) -> some View {
-        modifier(WidgetContainerBackground(background: Rectangle().fill(style)))
-    }
-
-    /// The widget's background as a view.
-    public func containerBackground<V: View>(
-        for placement: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V
-    )
-        -> some View
-    {
-        modifier(WidgetContainerBackground(background: content()))
-    }
-
     /// Parts of a widget iOS tints in the accented rendering mode: full colour in a snapshot.
     public func widgetAccentable(_ accentable: Bool = true) -> some View { self }
     public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }

@@ -3,6 +3,7 @@ import Foundation
 import OSLog
 import Testing
 import UniformTypeIdentifiers
+import os
 
 /// The parts of OSLog, UniformTypeIdentifiers and CoreLocation that view files and their
 /// models import beside SwiftUI.
@@ -34,5 +35,25 @@ import UniformTypeIdentifiers
         #expect(abs(london.distance(from: paris) - 343_560) < 1_000)
         #expect(CLLocationCoordinate2DIsValid(CLLocationCoordinate2D(latitude: 45, longitude: 90)))
         #expect(!CLLocationCoordinate2DIsValid(kCLLocationCoordinate2DInvalid))
+    }
+
+    @Test func osLogFormatsItsArgumentsAndRedactsPrivateOnes() {
+        let log = OSLog(subsystem: "com.example.os", category: "Sync")
+        os_log("Saved %{public}@ (%d items) for %{private}@, 100%%", log: log, type: .info, "notes" as NSString, 3, "Ada" as NSString)
+        os_log(.error, log: log, "Failed after %.1f s", 2.25)
+        let records = Logger.recent.filter { $0.subsystem == "com.example.os" }
+        #expect(records.map(\.message) == ["Saved notes (3 items) for <private>, 100%", "Failed after 2.2 s"])
+        #expect(records.map(\.level) == [.info, .error])
+    }
+
+    @Test func aLocationIsAnObjectEqualOnlyToItself() {
+        struct Spot: Hashable {
+            var name: String
+            var location: CLLocation
+        }
+        let here = CLLocation(latitude: 1, longitude: 2)
+        #expect(Spot(name: "a", location: here) == Spot(name: "a", location: here))
+        #expect(Spot(name: "a", location: here) != Spot(name: "a", location: CLLocation(latitude: 1, longitude: 2)))
+        #expect(Set([here, here]).count == 1)
     }
 }

@@ -96,6 +96,7 @@ public enum SwiftUI {
     public typealias CommandsBuilder = ScreenUI.CommandsBuilder
     public typealias CompactDatePickerStyle = ScreenUI.CompactDatePickerStyle
     public typealias CompactMenuControlGroupStyle = ScreenUI.CompactMenuControlGroupStyle
+    public typealias ContainerBackgroundPlacement = ScreenUI.ContainerBackgroundPlacement
     public typealias ContainerRelativeShape = ScreenUI.ContainerRelativeShape
     public typealias ContentMarginPlacement = ScreenUI.ContentMarginPlacement
     public typealias ContentMode = ScreenUI.ContentMode
@@ -131,6 +132,7 @@ public enum SwiftUI {
     public typealias DynamicTypeSize = ScreenUI.DynamicTypeSize
     public typealias Edge = ScreenUI.Edge
     public typealias EdgeInsets = ScreenUI.EdgeInsets
+    public typealias EditActions = ScreenUI.EditActions
     public typealias EditButton = ScreenUI.EditButton
     public typealias EditMode = ScreenUI.EditMode
     public typealias Ellipse = ScreenUI.Ellipse
@@ -345,6 +347,7 @@ public enum SwiftUI {
     public typealias ScrollViewProxy = ScreenUI.ScrollViewProxy
     public typealias ScrollViewReader = ScreenUI.ScrollViewReader
     public typealias SearchFieldPlacement = ScreenUI.SearchFieldPlacement
+    public typealias SearchScopeActivation = ScreenUI.SearchScopeActivation
     public typealias SearchUnavailableContent = ScreenUI.SearchUnavailableContent
     public typealias Section = ScreenUI.Section
     public typealias SecureField = ScreenUI.SecureField

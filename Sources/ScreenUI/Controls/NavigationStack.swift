@@ -20,7 +20,9 @@ public struct NavigationStack<Root: View>: PrimitiveView {
         let content = root.node(in: inner)
         let tools = bar.toolbar.items
         let buttons = NavigationStack.buttonRow(tools, context)
-        guard !bar.isHidden, bar.title != nil || buttons != nil || bar.search != nil else { return [content] }
+        guard !bar.isHidden, bar.title != nil || buttons != nil || bar.search != nil else {
+            return [NavigationStack.behind(content, bar.containerBackground, context)]
+        }
         let title = bar.title ?? ""
         // The bar is transparent: the content's background (a list's grouped grey) runs under it.
         let background = bar.background.map { Node(.ignoresSafeArea(.all), children: [ShapeNodes.filled(.rectangle, with: $0, in: context)]) }
@@ -60,8 +62,14 @@ public struct NavigationStack<Root: View>: PrimitiveView {
             column = Node(
                 .stack(.vertical, alignment: .center, spacing: .points(0)), children: [header, NavigationStack.searchField(search, context), content])
         }
-        guard let background else { return [column] }
-        return [Node(.background(.center), children: [column, background])]
+        if let background { column = Node(.background(.center), children: [column, background]) }
+        return [NavigationStack.behind(column, bar.containerBackground, context)]
+    }
+
+    /// `node` over the container background the content set, which fills the whole screen.
+    static func behind(_ node: Node, _ background: AnyView?, _ context: ResolveContext) -> Node {
+        guard let background else { return node }
+        return Node(.background(.center), children: [node, Node(.ignoresSafeArea(.all), children: [background.node(in: context)])])
     }
 }
 
@@ -149,6 +157,8 @@ final class NavigationBarState {
     var barBackground: AnyShapeStyle?
     /// `toolbarBackground(.hidden, for: .navigationBar)`: no fill, whatever style was set.
     var isBarBackgroundHidden = false
+    /// `containerBackground(_:for: .navigation)`: behind the bar and the content, edge to edge.
+    var containerBackground: AnyView?
 }
 
 /// Title display modes, as SwiftUI's `NavigationBarItem.TitleDisplayMode`.

@@ -27,8 +27,11 @@ struct UnsupportedModifier<Content: View>: PrimitiveView {
     let fix: String
     let file: String
     let line: Int
+    /// Whether the finding applies (a modifier may leave nothing out for some values).
+    var applies = true
     func resolve(in context: ResolveContext) -> [Node] {
-        content.nodes(in: context).map {
+        guard applies else { return content.nodes(in: context) }
+        return content.nodes(in: context).map {
             Node(.unsupported(UnsupportedFeature(feature: feature, fix: fix, file: file, line: line)), children: [$0])
         }
     }
@@ -41,8 +44,9 @@ extension View {
     func changingEnvironment(_ change: @escaping @MainActor (inout EnvironmentValues) -> Void) -> EnvironmentModifier<Self> {
         EnvironmentModifier(content: self, change: change)
     }
-    func unsupported(_ feature: String, fix: String = "see the kit's list of SwiftUI limits", fileID: String, line: Int) -> UnsupportedModifier<Self>
-    {
-        UnsupportedModifier(content: self, feature: feature, fix: fix, file: fileID, line: line)
+    func unsupported(
+        _ feature: String, fix: String = "see the kit's list of SwiftUI limits", fileID: String, line: Int, when applies: Bool = true
+    ) -> UnsupportedModifier<Self> {
+        UnsupportedModifier(content: self, feature: feature, fix: fix, file: fileID, line: line, applies: applies)
     }
 }

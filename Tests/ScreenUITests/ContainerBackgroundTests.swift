@@ -1,0 +1,68 @@
+import Foundation
+import ScreenUITesting
+import Snapshots
+import Testing
+
+import struct ScreenLayout.LayoutEnvironment
+import struct ScreenLayout.Node
+
+@testable import ScreenUI
+
+/// `containerBackground(_:for: .navigation)` fills the enclosing navigation container, bar
+/// included, edge to edge (iOS 18).
+@MainActor
+@Suite struct ContainerBackgroundTests {
+    func nodes<V: View>(_ view: V) -> [Node] {
+        view.nodes(in: ResolveContext(environment: EnvironmentValues(layout: LayoutEnvironment(device: .iPhone17Pro, theme: .system))))
+    }
+
+    /// Fills drawn across the whole screen (under every safe-area edge).
+    func fullScreenFills(_ nodes: [Node]) -> [String] {
+        collect(nodes) { node in
+            guard case .ignoresSafeArea(let edges) = node.kind, edges == .all else { return nil }
+            return collect(node.children) { if case .shape(let s) = $0.kind { s.fillRGBA.map { "\($0)" } } else { nil } }.first
+        }
+    }
+
+    @Test func aNavigationBackgroundFillsTheWholeContainer() {
+        let view = NavigationStack {
+            Text("Blue").navigationTitle("Colours").containerBackground(Color.blue, for: .navigation)
+        }
+        let blue = collect(nodes(Rectangle().fill(Color.blue))) { if case .shape(let s) = $0.kind { s.fillRGBA.map { "\($0)" } } else { nil } }
+        #expect(!blue.isEmpty)
+        #expect(fullScreenFills(nodes(view)) == blue)
+        #expect(renderedStrings(of: view) == ["Colours", "Blue"])
+    }
+
+    @Test func withoutABarTheBackgroundStillFillsTheContainer() {
+        let view = NavigationStack { Text("Plain").containerBackground(for: .navigation) { Color.red } }
+        #expect(fullScreenFills(nodes(view)).count == 1)
+    }
+
+    @Test func outsideANavigationContainerThereIsNothingToFill() {
+        #expect(fullScreenFills(nodes(Text("Alone").containerBackground(Color.blue, for: .navigation))).isEmpty)
+    }
+
+    @Test func aGradientBehindANavigationStackDrawsAsOnIOS() {
+        assertViewSnapshot(
+            of: NavigationStack {
+                ScrollView {
+                    VStack(alignment: .leading, spacing: 12) {
+                        Text("Koi, left forearm").font(.headline)
+                        Text("Healed in four weeks; touch-up booked.").foregroundStyle(.secondary)
+                    }
+                    .padding()
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 20))
+                    .padding()
+                }
+                .navigationTitle("Koi")
+                .containerBackground(Color.teal.opacity(0.3).gradient, for: .navigation)
+            },
+            named: "ScreenUIContainerBackground",
+            on: [
+                SnapshotConfiguration(device: .iPhone17Pro, scale: SnapshotConfiguration.suiteScale),
+                SnapshotConfiguration(device: .iPhone17Pro, colorScheme: .dark, scale: SnapshotConfiguration.suiteScale),
+            ], snapshotsDirectory: ViewSnapshotTests.references)
+    }
+}
