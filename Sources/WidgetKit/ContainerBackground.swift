@@ -8,18 +8,18 @@ extension ContainerBackgroundPlacement {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Parts of a widget iOS tints in the accented rendering mode: full colour in a snapshot.
     public func widgetAccentable(_ accentable: Bool = true) -> some View { self }
     public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
 }
 
 /// The content inset by the widget's margins over a background that fills the widget.
-struct WidgetContainerBackground<Background: View>: ViewModifier {
+nonisolated struct WidgetContainerBackground<Background: View>: ViewModifier {
     let background: Background
     @Environment(\.widgetContentMargins) private var margins
 
-    func body(content: Content) -> some View {
+    @MainActor func body(content: Content) -> some View {
         content
             .padding(margins)
             .frame(maxWidth: .infinity, maxHeight: .infinity)

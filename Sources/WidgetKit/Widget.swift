@@ -34,7 +34,7 @@ public enum WidgetBundleBuilder {
 /// Several widgets of a bundle.
 public struct TupleWidget: Widget {
     public init() {}
-    public var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
+    @MainActor public var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
 }
 
 /// What a widget is made of: its kind and the view of each timeline entry.

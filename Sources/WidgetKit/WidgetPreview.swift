@@ -7,7 +7,7 @@ import ScreenUI
 /// ```swift
 /// assertViewSnapshot(of: WidgetPreview(.systemMedium) { StepsView(entry: .sample) }, named: "StepsWidget")
 /// ```
-public struct WidgetPreview<Content: View>: View {
+nonisolated public struct WidgetPreview<Content: View>: View {
     public let family: WidgetFamily
     public let screen: WidgetFamily.Screen
     let content: Content
@@ -18,7 +18,7 @@ public struct WidgetPreview<Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         let size = family.size(on: screen)
         if family.isSystem {
             content

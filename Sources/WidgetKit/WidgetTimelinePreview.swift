@@ -31,12 +31,12 @@ extension Preview {
 /// The first entry of a preview's timeline, drawn by the widget at the family's size. A
 /// widget whose configuration draws no such entries shows an unsupported-view finding rather
 /// than an empty widget.
-struct WidgetTimelinePreview<W: Widget, E: TimelineEntry>: View {
+nonisolated struct WidgetTimelinePreview<W: Widget, E: TimelineEntry>: View {
     let family: WidgetFamily
     let widget: W
     let entries: [E]
 
-    var body: some View {
+    @MainActor var body: some View {
         WidgetPreview(family) {
             if let entry = entries.first, let view = widget.body.entryView(entry) {
                 view

@@ -13,12 +13,12 @@ extension Never: Commands {}
 /// No commands.
 public struct EmptyCommands: Commands {
     public init() {}
-    public var body: Never { fatalError("EmptyCommands is a primitive") }
+    @MainActor public var body: Never { fatalError("EmptyCommands is a primitive") }
 }
 
 /// Several commands of a builder.
 public struct TupleCommands: Commands {
-    public var body: Never { fatalError("TupleCommands is a primitive") }
+    @MainActor public var body: Never { fatalError("TupleCommands is a primitive") }
 }
 
 @resultBuilder @MainActor @preconcurrency
@@ -39,7 +39,7 @@ public struct CommandMenu<Content: View>: Commands {
     public init(_ name: Text, @ViewBuilder content: () -> Content) {}
     @_disfavoredOverload
     public init<S: StringProtocol>(_ name: S, @ViewBuilder content: () -> Content) {}
-    public var body: Never { fatalError("CommandMenu is a primitive") }
+    @MainActor public var body: Never { fatalError("CommandMenu is a primitive") }
 }
 
 /// Commands put before, after or instead of a standard group.
@@ -47,7 +47,7 @@ public struct CommandGroup<Content: View>: Commands {
     public init(before group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
     public init(after group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
     public init(replacing group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
-    public var body: Never { fatalError("CommandGroup is a primitive") }
+    @MainActor public var body: Never { fatalError("CommandGroup is a primitive") }
 }
 
 /// Where a command group goes among the standard ones.
@@ -78,23 +78,23 @@ public struct CommandGroupPlacement: Sendable {
 /// The system's standard command groups.
 public struct SidebarCommands: Commands {
     public init() {}
-    public var body: Never { fatalError("SidebarCommands is a primitive") }
+    @MainActor public var body: Never { fatalError("SidebarCommands is a primitive") }
 }
 public struct ToolbarCommands: Commands {
     public init() {}
-    public var body: Never { fatalError("ToolbarCommands is a primitive") }
+    @MainActor public var body: Never { fatalError("ToolbarCommands is a primitive") }
 }
 public struct TextEditingCommands: Commands {
     public init() {}
-    public var body: Never { fatalError("TextEditingCommands is a primitive") }
+    @MainActor public var body: Never { fatalError("TextEditingCommands is a primitive") }
 }
 public struct TextFormattingCommands: Commands {
     public init() {}
-    public var body: Never { fatalError("TextFormattingCommands is a primitive") }
+    @MainActor public var body: Never { fatalError("TextFormattingCommands is a primitive") }
 }
 public struct InspectorCommands: Commands {
     public init() {}
-    public var body: Never { fatalError("InspectorCommands is a primitive") }
+    @MainActor public var body: Never { fatalError("InspectorCommands is a primitive") }
 }
 
 extension Scene {
@@ -149,7 +149,7 @@ public struct FocusedObject<ObjectType: ObservableObject>: DynamicProperty {
     public var wrappedValue: ObjectType? { nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Publishes a value while this view has focus (nothing has focus in a still).
     public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?) -> some View { self }
     public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View { self }

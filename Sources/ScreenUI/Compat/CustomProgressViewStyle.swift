@@ -27,9 +27,9 @@ public struct ProgressViewStyleConfiguration {
     public var currentValueLabel: CurrentValueLabel?
 }
 
-extension View {
+nonisolated extension View {
     /// Progress views below draw through `style`.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+    @MainActor public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         changingEnvironment { $0.customProgressViewStyle = CustomStyle { AnyView(style.makeBody(configuration: $0)) } }
     }
 }
@@ -47,7 +47,7 @@ private struct CustomProgressViewStyleKey: EnvironmentKey {
 
 extension ProgressView {
     /// The nodes of a custom style's body, or nil when no custom style is set.
-    func customStyleNodes(in context: ResolveContext) -> [Node]? {
+    @MainActor func customStyleNodes(in context: ResolveContext) -> [Node]? {
         guard let custom = context.environment.customProgressViewStyle else { return nil }
         var inner = context
         inner.environment.customProgressViewStyle = nil

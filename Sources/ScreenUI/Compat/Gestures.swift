@@ -13,7 +13,7 @@
 public protocol Gesture {
     associatedtype Body: Gesture = Never
     associatedtype Value = Body.Value
-    var body: Body { get }
+    @MainActor var body: Body { get }
 }
 
 extension Never: Gesture {
@@ -22,7 +22,7 @@ extension Never: Gesture {
 
 extension Gesture where Body == Never {
     /// A primitive gesture has no body.
-    public var body: Never { fatalError("\(Self.self) is a primitive gesture and has no body") }
+    @MainActor public var body: Never { fatalError("\(Self.self) is a primitive gesture and has no body") }
 }
 
 extension Gesture {

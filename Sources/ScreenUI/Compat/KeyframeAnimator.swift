@@ -172,7 +172,7 @@ public struct KeyframeTimeline<Value> {
 ///     CubicKeyframe(1.0, duration: 0.3)
 /// }                                                   // drawn at scale 1
 /// ```
-public struct KeyframeAnimator<Value, Content: View>: View {
+nonisolated public struct KeyframeAnimator<Value, Content: View>: View {
     public let timeline: KeyframeTimeline<Value>
     let content: (Value) -> Content
 
@@ -191,10 +191,10 @@ public struct KeyframeAnimator<Value, Content: View>: View {
         self.init(initialValue: initialValue, repeating: false, content: content, keyframes: keyframes)
     }
 
-    public var body: some View { content(timeline.initialValue) }
+    @MainActor public var body: some View { content(timeline.initialValue) }
 }
 
-extension View {
+nonisolated extension View {
     /// Drives the view with a repeating keyframe animation, as SwiftUI's `keyframeAnimator`; a
     /// still shows it at `initialValue`.
     public func keyframeAnimator<Value, Content: View>(

@@ -4,7 +4,7 @@
 /// ```swift
 /// Image(systemName: "person.crop.circle").accessibility(label: Text("User Profile"))
 /// ```
-extension View {
+nonisolated extension View {
     public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
     public func accessibility(hint: Text) -> some View { accessibilityHint(hint) }
     public func accessibility(value: Text) -> some View { accessibilityValue(value) }

@@ -4,7 +4,7 @@ public enum UITextAutocapitalizationType: Int, Hashable, Sendable {
     case none, words, sentences, allCharacters
 }
 
-extension View {
+nonisolated extension View {
     /// How a text field capitalizes what is typed, as SwiftUI's deprecated `autocapitalization`:
     /// nothing is typed into a still, so the field draws as it is.
     ///

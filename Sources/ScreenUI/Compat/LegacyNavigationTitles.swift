@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// The iOS 13 title with a display mode, given as a `Text` or a string, as SwiftUI's
     /// `navigationBarTitle(_:displayMode:)`: the same title as `navigationTitle` in that mode.
     ///

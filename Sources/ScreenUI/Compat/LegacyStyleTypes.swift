@@ -130,7 +130,7 @@ public struct StackNavigationViewStyle: Sendable { public init() {} }
 public struct DefaultNavigationViewStyle: Sendable { public init() {} }
 public struct DoubleColumnNavigationViewStyle: Sendable { public init() {} }
 
-extension View {
+nonisolated extension View {
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { pickerStyle(style.builtInPickerStyle) }
     public func listStyle<S: ListStyle>(_ style: S) -> some View { listStyle(style.builtInListStyle) }
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { textFieldStyle(style.builtInTextFieldStyle) }

@@ -2,10 +2,10 @@ import ScreenLayout
 
 /// The view a phase or keyframe animator was applied to, handed to its content closure, as
 /// SwiftUI's `PlaceholderContentView`.
-public struct PlaceholderContentView<Value>: View {
+nonisolated public struct PlaceholderContentView<Value>: View {
     let content: AnyView
     init<V: View>(content: V) { self.content = AnyView(content) }
-    public var body: some View { content }
+    @MainActor public var body: some View { content }
 }
 
 /// SwiftUI's `PhaseAnimator`: a view that cycles through phases, or steps through them when its
@@ -16,7 +16,7 @@ public struct PlaceholderContentView<Value>: View {
 /// ```swift
 /// PhaseAnimator([0.6, 1.2, 1.0]) { scale in Image(systemName: "heart.fill").scaleEffect(scale) }   // at 0.6
 /// ```
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     let first: Phase?
     let content: (Phase) -> Content
     let fileID: String
@@ -39,7 +39,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
         self.line = line
     }
 
-    public var body: some View {
+    @MainActor public var body: some View {
         if let first {
             content(first)
         } else {
@@ -50,7 +50,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Cycles the view through `phases`, as SwiftUI's `phaseAnimator`; a still shows the first.
     public func phaseAnimator<Phase: Equatable, Content: View>(
         _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Content,

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// An alert about a value, with a message made from it, as SwiftUI's
     /// `alert(_:isPresented:presenting:actions:message:)`: drawn while `isPresented` is true and
     /// the value is there.

@@ -1,6 +1,6 @@
 import ScreenLayout
 
-extension View {
+nonisolated extension View {
     /// Mirrors the view in a right-to-left layout, as SwiftUI's
     /// `flipsForRightToLeftLayoutDirection`: left to right it changes nothing; right to left the
     /// kit does not mirror the pixels, so the view is drawn unmirrored with an unsupported-view

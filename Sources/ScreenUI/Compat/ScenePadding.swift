@@ -10,7 +10,7 @@ public struct ScenePadding: Equatable, Sendable {
     public static let minimum = ScenePadding(name: "minimum")
 }
 
-extension View {
+nonisolated extension View {
     public func scenePadding(_ edges: Edge.Set = .all) -> some View { padding(edges) }
     public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View { self.padding(edges) }
 }

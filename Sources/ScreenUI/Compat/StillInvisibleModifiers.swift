@@ -4,7 +4,7 @@
 /// ```swift
 /// Text(balance).privacySensitive().widgetURL(URL(string: "bank://balance"))
 /// ```
-extension View {
+nonisolated extension View {
     public func widgetURL(_ url: URL?) -> some View { self }
     public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
     public func focusable(_ isFocusable: Bool = true) -> some View { self }

@@ -1,6 +1,6 @@
 import ScreenLayout
 
-extension View {
+nonisolated extension View {
     /// How the symbols inside are drawn, as SwiftUI's `symbolRenderingMode`: the kit draws every
     /// symbol in one colour, so `.monochrome` (and `nil`) change nothing and the other modes are
     /// drawn monochrome with an unsupported-view finding.

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// An alert titled by a `Text` and with actions only, as SwiftUI's `alert(_:isPresented:actions:)`:
     /// drawn as iOS shows it while `isPresented` is true.
     ///

@@ -3,7 +3,7 @@
 // before any value arrives: `onReceive` never calls its action.
 import Combine
 
-extension View {
+nonisolated extension View {
     /// Not called: a still receives no value after it is drawn.
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View { self }
 }

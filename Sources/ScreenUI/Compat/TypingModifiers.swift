@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Whether typing is autocorrected, as SwiftUI's iOS 13 `disableAutocorrection`: nothing is
     /// typed into a still, so the field draws as it is.
     ///

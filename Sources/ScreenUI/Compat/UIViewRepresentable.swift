@@ -95,7 +95,7 @@ extension UIViewRepresentable where Coordinator == Void {
 
 extension UIViewRepresentable {
     public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
-    public var body: Never { fatalError("\(Self.self) is a UIKit view and has no body") }
+    @MainActor public var body: Never { fatalError("\(Self.self) is a UIKit view and has no body") }
     public func _nodes(in context: ResolveContext) -> [Node] { [UIKitStandIn.node(for: "UIViewRepresentable \(Self.self)")] }
 }
 
@@ -116,7 +116,7 @@ extension UIViewControllerRepresentable where Coordinator == Void {
 }
 
 extension UIViewControllerRepresentable {
-    public var body: Never { fatalError("\(Self.self) is a UIKit view controller and has no body") }
+    @MainActor public var body: Never { fatalError("\(Self.self) is a UIKit view controller and has no body") }
     public func _nodes(in context: ResolveContext) -> [Node] { [UIKitStandIn.node(for: "UIViewControllerRepresentable \(Self.self)")] }
 }
 

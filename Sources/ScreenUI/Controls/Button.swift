@@ -8,7 +8,7 @@ import ScreenLayout
 /// Button("Save") { model.save() }.buttonStyle(.borderedProminent)
 /// Button(role: .destructive) { delete() } label: { Label("Delete", systemImage: "trash") }
 /// ```
-public struct Button<Label: View>: PrimitiveView {
+nonisolated public struct Button<Label: View>: PrimitiveView {
     let label: Label
     let role: ButtonRole?
     let title: String?
@@ -24,7 +24,7 @@ public struct Button<Label: View>: PrimitiveView {
         title = nil
     }
 
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         let environment = context.environment
         if let custom = environment.customButtonStyle {
             // A style of the app's own draws the label; nested buttons take the default again.
@@ -151,7 +151,7 @@ extension BuiltInButtonStyle {
     public static let glassProminent = BuiltInButtonStyle(kind: .borderedProminent)
 }
 
-extension View {
+nonisolated extension View {
     public func buttonStyle(_ style: BuiltInButtonStyle) -> some View { changingEnvironment { $0.buttonStyleKind = style.kind } }
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
 }

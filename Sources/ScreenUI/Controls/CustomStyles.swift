@@ -74,9 +74,9 @@ public struct ToggleStyleConfiguration {
 }
 
 /// A part of a control (its label, title or icon) as a style's `makeBody` receives it.
-public struct StyleConfigurationContent: PrimitiveView {
+nonisolated public struct StyleConfigurationContent: PrimitiveView {
     let content: AnyView
-    public func resolve(in context: ResolveContext) -> [Node] { content.resolve(in: context) }
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] { content.resolve(in: context) }
 }
 
 /// A custom style kept in the environment: how to draw a control's configuration.
@@ -84,12 +84,12 @@ struct CustomStyle<Configuration> {
     let make: @MainActor (Configuration) -> AnyView
 }
 
-extension View {
+nonisolated extension View {
     /// Buttons below draw through `style`.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    @MainActor public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
         changingEnvironment { $0.customButtonStyle = CustomStyle { AnyView(style.makeBody(configuration: $0)) } }
     }
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    @MainActor public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
         changingEnvironment {
             $0.customButtonStyle = CustomStyle { configuration in
                 AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: configuration.label, role: configuration.role)))
@@ -97,11 +97,11 @@ extension View {
         }
     }
     /// Labels below draw through `style`.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    @MainActor public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
         changingEnvironment { $0.customLabelStyle = CustomStyle { AnyView(style.makeBody(configuration: $0)) } }
     }
     /// Toggles below draw through `style`.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    @MainActor public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
         changingEnvironment { $0.customToggleStyle = CustomStyle { AnyView(style.makeBody(configuration: $0)) } }
     }
 }

@@ -13,7 +13,7 @@ import ScreenLayout
 /// Gauge(value: 6, in: 0...8) { Text("Water") } currentValueLabel: { Text("6") }
 ///     .gaugeStyle(.accessoryCircularCapacity)
 /// ```
-public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: View, MaximumValueLabel: View>: PrimitiveView {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: View, MaximumValueLabel: View>: PrimitiveView {
     let fraction: Double
     let label: Label
     let current: CurrentValueLabel?
@@ -37,7 +37,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: Vie
         return min(max(Double(value - bounds.lowerBound) / span, 0), 1)
     }
 
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         if let custom = context.environment.customGaugeStyle {
             // A style of the app's own draws the configuration; gauges inside it take the default.
             var inner = context
@@ -105,14 +105,14 @@ extension Gauge where MinimumValueLabel == EmptyView, MaximumValueLabel == Empty
 
 /// The ring of the circular gauge styles: a track, the value in the tint (an arc filled to
 /// it, or a dot on an open arc), the current value in the middle, labels across the gap.
-struct GaugeRing<Current: View>: View {
+nonisolated struct GaugeRing<Current: View>: View {
     let fraction: Double
     let tint: AnyShapeStyle
     let closed: Bool
     let current: Current?
     let bottom: AnyView?
 
-    var body: some View {
+    @MainActor var body: some View {
         let sweep = closed ? 360.0 : 270.0
         let start = closed ? -90.0 : 135.0
         ZStack {
@@ -133,7 +133,7 @@ struct GaugeRing<Current: View>: View {
 }
 
 /// An arc on the circle inscribed in the rect, inset by half the ring's width.
-struct GaugeArc: Shape {
+nonisolated struct GaugeArc: Shape {
     let start: Double
     let sweep: Double
     func path(in rect: CGRect) -> Path {
@@ -148,7 +148,7 @@ struct GaugeArc: Shape {
 }
 
 /// The value's dot on an open ring.
-struct GaugeDot: Shape {
+nonisolated struct GaugeDot: Shape {
     let angle: Double
     func path(in rect: CGRect) -> Path {
         let radius = min(rect.width, rect.height) / 2 - 3
@@ -158,7 +158,7 @@ struct GaugeDot: Shape {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The gauge style for the gauges in this view.
     public func gaugeStyle(_ style: BuiltInGaugeStyle) -> some View {
         changingEnvironment {
@@ -168,7 +168,7 @@ extension View {
     }
 
     /// Gauges below draw through `style`, a style of the app's own.
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+    @MainActor public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
         changingEnvironment { $0.customGaugeStyle = CustomStyle { AnyView(style.makeBody(configuration: $0)) } }
     }
 }

@@ -4,14 +4,14 @@
 /// ```swift
 /// GroupBox("Today") { Text("3 sessions") }
 /// ```
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
     }
-    public var body: some View {
+    @MainActor public var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             label.font(.headline)
             content

@@ -1,6 +1,6 @@
 import ScreenLayout
 
-extension View {
+nonisolated extension View {
     /// An inspector, as SwiftUI's `inspector(isPresented:content:)`, drawn while presented as
     /// iOS shows it: on compact widths a sheet; on regular widths a 320 pt column at the
     /// trailing edge, beside the view and apart from it by a separator.
@@ -17,12 +17,12 @@ extension View {
     public func inspectorColumnWidth(_ width: CGFloat) -> some View { self }
 }
 
-struct Inspecting<Content: View, Inspector: View>: PrimitiveView {
+nonisolated struct Inspecting<Content: View, Inspector: View>: PrimitiveView {
     let content: Content
     let inspector: Inspector
     let isPresented: Bool
 
-    func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor func resolve(in context: ResolveContext) -> [Node] {
         guard isPresented else { return content.nodes(in: context) }
         guard context.environment.horizontalSizeClass == .regular else {
             let inspector = inspector

@@ -5,14 +5,14 @@ import ScreenLayout
 /// ```swift
 /// Label("Favorites", systemImage: "star")
 /// ```
-public struct Label<Title: View, Icon: View>: PrimitiveView {
+nonisolated public struct Label<Title: View, Icon: View>: PrimitiveView {
     let title: Title
     let icon: Icon
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
         self.icon = icon()
     }
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         if let custom = context.environment.customLabelStyle {
             var inner = context
             inner.environment.customLabelStyle = nil
@@ -61,7 +61,7 @@ public struct BuiltInLabelStyle: Sendable {
     public static let titleAndIcon = BuiltInLabelStyle(kind: .titleAndIcon)
 }
 
-extension View {
+nonisolated extension View {
     public func labelStyle(_ style: BuiltInLabelStyle) -> some View { changingEnvironment { $0.labelStyleKind = style.kind } }
 }
 

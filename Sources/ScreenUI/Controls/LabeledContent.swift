@@ -4,14 +4,14 @@
 /// ```swift
 /// Form { LabeledContent("Version", value: "2.1") }
 /// ```
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
     }
-    public var body: some View {
+    @MainActor public var body: some View {
         HStack {
             label
             Spacer()

@@ -60,20 +60,20 @@ public struct ActionSheet {
     public typealias Button = Alert.Button
 }
 
-extension View {
-    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
+nonisolated extension View {
+    @MainActor public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = content()
         return Presenting(content: self, kind: .alert, isPresented: isPresented.wrappedValue) { alert.content }
     }
-    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
+    @MainActor public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
         let alert = item.wrappedValue.map(content)
         return Presenting(content: self, kind: .alert, isPresented: alert != nil) { alert?.content }
     }
-    public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
+    @MainActor public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
         let sheet = content()
         return Presenting(content: self, kind: .dialog, isPresented: isPresented.wrappedValue) { sheet.content }
     }
-    public func actionSheet<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> ActionSheet) -> some View {
+    @MainActor public func actionSheet<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> ActionSheet) -> some View {
         let sheet = item.wrappedValue.map(content)
         return Presenting(content: self, kind: .dialog, isPresented: sheet != nil) { sheet?.content }
     }

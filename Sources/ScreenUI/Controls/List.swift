@@ -10,7 +10,7 @@ import Theme
 /// ```swift
 /// List { Section("Account") { Text("Name"); Text("Email") } }
 /// ```
-public struct List<Content: View>: PrimitiveView {
+nonisolated public struct List<Content: View>: PrimitiveView {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
@@ -35,7 +35,7 @@ public struct List<Content: View>: PrimitiveView {
         content = ForEach(data, content: rowContent)
     }
 
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         let style = context.environment.listStyleKind
         let plain = style == .plain
         var inner = context
@@ -102,14 +102,14 @@ public struct List<Content: View>: PrimitiveView {
 }
 
 /// A form: an inset grouped list.
-public struct Form<Content: View>: PrimitiveView {
+nonisolated public struct Form<Content: View>: PrimitiveView {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public func resolve(in context: ResolveContext) -> [Node] { List { content }.resolve(in: context) }
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] { List { content }.resolve(in: context) }
 }
 
 /// A section of a list or form, with an optional header and footer, as SwiftUI's `Section`.
-public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView {
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView {
     let header: Parent?
     let content: Content
     let footer: Footer?
@@ -118,7 +118,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView 
         self.content = content()
         self.footer = footer()
     }
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         var rowContext = context
         rowContext.environment.sectionCollector = nil
         let rows = content.nodes(in: rowContext).filter { if case .empty = $0.kind { return false } else { return true } }
@@ -255,7 +255,7 @@ public struct BuiltInListStyle: Sendable {
     public static let sidebar = BuiltInListStyle(kind: .sidebar)
 }
 
-extension View {
+nonisolated extension View {
     public func listStyle(_ style: BuiltInListStyle) -> some View { changingEnvironment { $0.listStyleKind = style.kind } }
     public func formStyle(_ style: BuiltInListStyle) -> some View { self }
     public func scrollContentBackground(_ visibility: Visibility) -> some View {

@@ -66,7 +66,7 @@ extension List {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Whether a row can be dragged to a new place; rows at rest look the same either way.
     public func moveDisabled(_ isDisabled: Bool) -> some View { self }
     /// Whether a row can be swiped away; rows at rest look the same either way.

@@ -10,7 +10,7 @@ public struct ListItemTint: Sendable, Equatable {
     public static let monochrome = ListItemTint(color: .primary)
 }
 
-extension View {
+nonisolated extension View {
     /// The tint of the list items inside (their labels' icons), as SwiftUI's `listItemTint`;
     /// nil keeps what is above.
     ///

@@ -24,7 +24,7 @@ enum ListLayout {
         }
     }
 
-    static func section(_ section: ListSection, style: ListStyleKind, _ context: ResolveContext) -> Node {
+    @MainActor static func section(_ section: ListSection, style: ListStyleKind, _ context: ResolveContext) -> Node {
         let scale = max(Double(context.environment.displayScale), 1)
         let rowSpacing = context.environment.listRowSpacing
         let rows = section.rows.map { Row($0, section: section.values) }
@@ -106,7 +106,7 @@ enum ListLayout {
         return cell
     }
 
-    static func separatorFill(_ tint: Color?, _ context: ResolveContext) -> Node {
+    @MainActor static func separatorFill(_ tint: Color?, _ context: ResolveContext) -> Node {
         if let tint { return ShapeNodes.filled(.rectangle, with: tint, in: context) }
         return ShapeNodes.filled(.rectangle, with: SeparatorShapeStyle(), in: context)
     }

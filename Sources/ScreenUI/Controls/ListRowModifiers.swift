@@ -9,7 +9,7 @@ enum ListKeys {
     static let sectionSeparator = "screenui.listSectionSeparator"
 }
 
-extension View {
+nonisolated extension View {
     /// The row's insets in its cell instead of the list's (16 pt at the sides, 4 pt above and
     /// below); nil keeps them. On a section, every row's.
     ///
@@ -19,7 +19,8 @@ extension View {
     public func listRowInsets(_ insets: EdgeInsets?) -> some View { listValue(ListKeys.insets, insets) }
     /// A view behind the row, filling its cell, instead of the list's cell colour.
     public func listRowBackground<V: View>(_ view: V?) -> some View {
-        wrapping { node, context in
+        nonisolated(unsafe) let view = view
+        return wrapping { node, context in
             guard let view else { return node }
             return Node(.layoutValue(LayoutValueBox(key: ListKeys.background, value: view.node(in: context))), children: [node])
         }
@@ -48,7 +49,8 @@ extension View {
     public func headerProminence(_ prominence: Prominence) -> some View { changingEnvironment { $0.headerProminence = prominence } }
 
     func listValue(_ key: String, _ value: Any?) -> some View {
-        wrapping { node, _ in
+        nonisolated(unsafe) let value = value
+        return wrapping { node, _ in
             guard let value else { return node }
             return Node(.layoutValue(LayoutValueBox(key: key, value: value)), children: [node])
         }

@@ -1,14 +1,14 @@
 import ScreenLayout
 
 /// The Edit button of a list, as SwiftUI's `EditButton`: "Edit" in the tint at rest.
-public struct EditButton: PrimitiveView {
+nonisolated public struct EditButton: PrimitiveView {
     public init() {}
-    public func resolve(in context: ResolveContext) -> [Node] { Button("Edit") {}.resolve(in: context) }
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] { Button("Edit") {}.resolve(in: context) }
 }
 
 /// What an empty screen shows, as SwiftUI's `ContentUnavailableView` (iOS 17): a large symbol, a
 /// bold title and a description, centred.
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: PrimitiveView {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: PrimitiveView {
     let label: Label
     let description: Description
     let actions: Actions
@@ -20,7 +20,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
         self.description = description()
         self.actions = actions()
     }
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         var titleContext = context
         titleContext.environment.font = .title2.bold()
         titleContext.environment.multilineTextAlignment = .center
@@ -61,7 +61,7 @@ extension ContentUnavailableView where Label == ScreenUI.Label<Text, Image>, Des
 extension ContentUnavailableView
 where Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description, Actions == EmptyView {
     /// "No Results", as iOS shows for a search that finds nothing.
-    public static var search: ContentUnavailableView {
+    @MainActor public static var search: ContentUnavailableView {
         ContentUnavailableView(label: { SearchUnavailableContent.label() }, description: { SearchUnavailableContent.description() })
     }
 }
@@ -76,7 +76,7 @@ public enum SearchUnavailableContent {
 
 /// A disclosure group, as SwiftUI's `DisclosureGroup`: its label with a chevron, and its content
 /// below when expanded.
-public struct DisclosureGroup<Label: View, Content: View>: PrimitiveView {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: PrimitiveView {
     let label: Label
     let content: Content
     let isExpanded: Bool
@@ -90,7 +90,7 @@ public struct DisclosureGroup<Label: View, Content: View>: PrimitiveView {
         self.content = content()
         self.isExpanded = isExpanded.wrappedValue
     }
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         var chevron = context
         chevron.environment.foregroundStyle = context.environment.tintStyle ?? AnyShapeStyle(Color.accentColor)
         chevron.environment.font = .footnote.bold()
@@ -111,10 +111,10 @@ extension DisclosureGroup where Label == Text {
 }
 
 /// A share button, as SwiftUI's `ShareLink`: "Share" with the share symbol, in the tint.
-public struct ShareLink<Label: View>: PrimitiveView {
+nonisolated public struct ShareLink<Label: View>: PrimitiveView {
     let label: Label
     public init<Item>(item: Item, @ViewBuilder label: () -> Label) { self.label = label() }
-    public func resolve(in context: ResolveContext) -> [Node] { Button(action: {}, label: { label }).resolve(in: context) }
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] { Button(action: {}, label: { label }).resolve(in: context) }
 }
 
 extension ShareLink where Label == ScreenUI.Label<Text, Image> {
@@ -169,14 +169,14 @@ extension SharePreview where Image == Never, Icon == Never {
 }
 
 /// A colour picker, as SwiftUI's `ColorPicker`: its label and a swatch of the colour.
-public struct ColorPicker<Label: View>: PrimitiveView {
+nonisolated public struct ColorPicker<Label: View>: PrimitiveView {
     let label: Label
     let color: Color
     public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
         self.label = label()
         color = selection.wrappedValue
     }
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         let swatch = Node(.frame(FrameSpec(width: 28, height: 28)), children: [ShapeNodes.filled(.circle, with: color, in: context)])
         let row = label.nodes(in: context) + [Node(.spacer(minLength: nil)), swatch]
         return [Node(.frame(FrameSpec(minHeight: 44)), children: [Node(.stack(.horizontal, alignment: .center, spacing: nil), children: row)])]
@@ -190,10 +190,10 @@ extension ColorPicker where Label == Text {
 }
 
 /// A multi-line text editor, as SwiftUI's `TextEditor`: its text, top-leading, filling its frame.
-public struct TextEditor: PrimitiveView {
+nonisolated public struct TextEditor: PrimitiveView {
     let text: String
     public init(text: Binding<String>) { self.text = text.wrappedValue }
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         [
             Node(
                 .frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)),
@@ -203,10 +203,10 @@ public struct TextEditor: PrimitiveView {
 }
 
 /// Scrolls to views by id; a still shows the scroll view at its start.
-public struct ScrollViewReader<Content: View>: PrimitiveView {
+nonisolated public struct ScrollViewReader<Content: View>: PrimitiveView {
     let content: (ScrollViewProxy) -> Content
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
-    public func resolve(in context: ResolveContext) -> [Node] { content(ScrollViewProxy()).nodes(in: context) }
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] { content(ScrollViewProxy()).nodes(in: context) }
 }
 
 public struct ScrollViewProxy {
@@ -296,7 +296,7 @@ extension Scene {
     public func backgroundTask<D, R>(_ task: D, action: @escaping @Sendable (D) async -> R) -> some Scene { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Opening URLs and activities does nothing in a still.
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
     public func statusBar(hidden: Bool) -> some View { self }

@@ -91,7 +91,7 @@ extension NavigationLink where Label == Text {
     public init<S: StringProtocol>(_ title: S, destination: Destination) { self.label = Text(title) }
 }
 
-extension View {
+nonisolated extension View {
     /// Pushes the view for a selected item; a snapshot shows the stack's root.
     public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         self

@@ -8,12 +8,12 @@ import ScreenLayout
 /// ```swift
 /// NavigationStack { List { … }.navigationTitle("Settings") }
 /// ```
-public struct NavigationStack<Root: View>: PrimitiveView {
+nonisolated public struct NavigationStack<Root: View>: PrimitiveView {
     let root: Root
     public init(@ViewBuilder root: () -> Root) { self.root = root() }
     public init<P>(path: Binding<P>, @ViewBuilder root: () -> Root) { self.root = root() }
 
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         let bar = NavigationBarState()
         var inner = context
         inner.environment.navigationBar = bar
@@ -67,7 +67,7 @@ public struct NavigationStack<Root: View>: PrimitiveView {
     }
 
     /// `node` over the container background the content set, which fills the whole screen.
-    static func behind(_ node: Node, _ background: AnyView?, _ context: ResolveContext) -> Node {
+    @MainActor static func behind(_ node: Node, _ background: AnyView?, _ context: ResolveContext) -> Node {
         guard let background else { return node }
         return Node(.background(.center), children: [node, Node(.ignoresSafeArea(.all), children: [background.node(in: context)])])
     }
@@ -75,7 +75,7 @@ public struct NavigationStack<Root: View>: PrimitiveView {
 
 extension NavigationStack {
     /// A search field under the title: a magnifier and the prompt (or text) on a grey capsule.
-    static func searchField(_ search: (text: String, prompt: String), _ context: ResolveContext) -> Node {
+    @MainActor static func searchField(_ search: (text: String, prompt: String), _ context: ResolveContext) -> Node {
         var grey = context
         grey.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.secondary)
         var textContext = grey
@@ -92,7 +92,7 @@ extension NavigationStack {
     }
 
     /// The bar's leading and trailing items, each on a glass capsule, in a 54 pt row.
-    static func buttonRow(_ tools: [ToolbarItemPlacement.Side: [Node]], _ context: ResolveContext) -> Node? {
+    @MainActor static func buttonRow(_ tools: [ToolbarItemPlacement.Side: [Node]], _ context: ResolveContext) -> Node? {
         let leading = tools[.leading] ?? []
         let trailing = tools[.trailing] ?? []
         guard !leading.isEmpty || !trailing.isEmpty else { return nil }
@@ -115,11 +115,11 @@ extension NavigationStack {
 public typealias NavigationView = NavigationStack
 
 /// Shows `label`; the destination is pushed when tapped, which a still never shows.
-public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
     let label: Label
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
     public init<V: Hashable>(value: V?, @ViewBuilder label: () -> Label) where Destination == EmptyView { self.label = label() }
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         var row = label.nodes(in: context)
         if context.environment.isInList {
             // A list row's disclosure chevron.
@@ -166,7 +166,7 @@ public enum NavigationBarItem {
     public enum TitleDisplayMode: Hashable, Sendable { case automatic, inline, large }
 }
 
-extension View {
+nonisolated extension View {
     /// The title the enclosing navigation stack shows.
     public func navigationTitle(_ title: Text) -> some View { navigationTitle(title.plainText) }
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey.resolved(table: nil)) }
@@ -186,10 +186,10 @@ extension View {
 }
 
 /// Tells the enclosing navigation bar something, then resolves its content.
-struct NavigationPreference<Content: View>: PrimitiveView {
+nonisolated struct NavigationPreference<Content: View>: PrimitiveView {
     let content: Content
     let tell: (NavigationBarState) -> Void
-    func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor func resolve(in context: ResolveContext) -> [Node] {
         if let bar = context.environment.navigationBar { tell(bar) }
         return content.nodes(in: context)
     }

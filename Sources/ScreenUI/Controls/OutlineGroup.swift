@@ -7,10 +7,10 @@ import ScreenLayout
 /// ```swift
 /// List(folders, children: \.subfolders) { folder in Label(folder.name, systemImage: "folder") }
 /// ```
-public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View>: PrimitiveView {
+nonisolated public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View>: PrimitiveView {
     let rows: [(view: Leaf, isParent: Bool)]
 
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         rows.flatMap { row -> [Node] in
             guard row.isParent else { return row.view.nodes(in: context) }
             return DisclosureGroup(content: { EmptyView() }, label: { row.view }).resolve(in: context)
@@ -19,8 +19,8 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: V
 }
 
 /// The children of a collapsed subgroup: nothing a still shows.
-public struct OutlineSubgroupChildren: PrimitiveView {
-    public func resolve(in context: ResolveContext) -> [Node] { [] }
+nonisolated public struct OutlineSubgroupChildren: PrimitiveView {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] { [] }
 }
 
 extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {

@@ -10,7 +10,7 @@ import Theme
 /// Picker("Sort", selection: $order) { Text("Name").tag(Order.name); Text("Date").tag(Order.date) }
 ///     .pickerStyle(.segmented)
 /// ```
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: PrimitiveView {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: PrimitiveView {
     let label: Label
     let selection: SelectionValue
     let content: Content
@@ -21,7 +21,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
         self.content = content()
     }
 
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         let collector = TagCollector()
         var optionContext = context
         optionContext.environment.tagCollector = collector
@@ -41,7 +41,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
         }
     }
 
-    private func menu(_ options: [Node], _ chosen: Int?, _ context: ResolveContext) -> Node {
+    @MainActor private func menu(_ options: [Node], _ chosen: Int?, _ context: ResolveContext) -> Node {
         var tinted = context
         tinted.environment.foregroundStyle = context.environment.tintStyle ?? AnyShapeStyle(Color.accentColor)
         var value = chosen.map { Self.retinted(options[$0], tinted) } ?? Node(.empty)
@@ -57,7 +57,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
         return Node(.frame(FrameSpec(minHeight: 44)), children: [Node(.stack(.horizontal, alignment: .center, spacing: nil), children: row)])
     }
 
-    private func segmented(_ options: [Node], _ chosen: Int?, _ context: ResolveContext) -> Node {
+    @MainActor private func segmented(_ options: [Node], _ chosen: Int?, _ context: ResolveContext) -> Node {
         var segments: [Node] = []
         for (index, option) in options.enumerated() {
             var cell = Node(.frame(FrameSpec(maxWidth: .infinity, minHeight: 28)), children: [option])
@@ -76,7 +76,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
             children: [Node(.background(.center), children: [Node(.padding(.all, .points(2)), children: [row]), track])])
     }
 
-    private func inline(_ options: [Node], _ chosen: Int?, _ context: ResolveContext) -> [Node] {
+    @MainActor private func inline(_ options: [Node], _ chosen: Int?, _ context: ResolveContext) -> [Node] {
         var check = context
         check.environment.foregroundStyle = context.environment.tintStyle ?? AnyShapeStyle(Color.accentColor)
         check.environment.font = .body.weight(.semibold)
@@ -87,7 +87,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
         }
     }
 
-    private func wheel(_ options: [Node], _ chosen: Int?, _ context: ResolveContext) -> Node {
+    @MainActor private func wheel(_ options: [Node], _ chosen: Int?, _ context: ResolveContext) -> Node {
         let band = Node(
             .frame(FrameSpec(height: 34, maxWidth: .infinity)),
             children: [ShapeNodes.filled(.roundedRectangle(cornerRadius: .points(8)), with: Color(white: 0.47, opacity: 0.12), in: context)])
@@ -106,7 +106,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
     }
 
     /// An option drawn again in the tint (its texts' colours replaced).
-    static func retinted(_ node: Node, _ context: ResolveContext) -> Node {
+    @MainActor static func retinted(_ node: Node, _ context: ResolveContext) -> Node {
         var copy = node
         if case .text(var content) = node.kind {
             content.rgba = ShapeNodes.color(of: context.environment.foregroundStyle ?? AnyShapeStyle(Color.accentColor), context.environment) { _ in }
@@ -147,17 +147,17 @@ public struct BuiltInPickerStyle: Sendable {
     public static let palette = BuiltInPickerStyle(kind: .segmented)
 }
 
-extension View {
+nonisolated extension View {
     public func pickerStyle(_ style: BuiltInPickerStyle) -> some View { changingEnvironment { $0.pickerStyleKind = style.kind } }
     /// Every date picker style is drawn compact (the graphical calendar and the wheel are not yet).
     public func datePickerStyle(_ style: BuiltInDatePickerStyle) -> some View { self }
 }
 
 /// The option a view stands for in a picker.
-struct TaggedView<Content: View, V: Hashable>: PrimitiveView {
+nonisolated struct TaggedView<Content: View, V: Hashable>: PrimitiveView {
     let content: Content
     let tag: V
-    func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor func resolve(in context: ResolveContext) -> [Node] {
         var inner = context
         inner.environment.tagCollector = nil
         let nodes = content.nodes(in: inner)
@@ -187,7 +187,7 @@ private struct TagCollectorKey: EnvironmentKey { static var defaultValue: TagCol
 
 /// A date picker, as SwiftUI's `DatePicker` in its compact style: its label leading, the date
 /// (and time) in a grey capsule trailing, in the snapshot's locale and time zone.
-public struct DatePicker<Label: View>: PrimitiveView {
+nonisolated public struct DatePicker<Label: View>: PrimitiveView {
     let label: Label
     let date: Date
     let components: Components
@@ -218,7 +218,7 @@ public struct DatePicker<Label: View>: PrimitiveView {
         self.init(selection: selection, displayedComponents: displayedComponents, label: label)
     }
 
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         let formatter = DateFormatter()
         formatter.locale = context.environment.locale
         formatter.timeZone = context.environment.timeZone

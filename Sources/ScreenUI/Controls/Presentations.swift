@@ -8,7 +8,7 @@ import Theme
 /// a centred card over the dimmed screen, its actions below the title and message; a
 /// confirmation dialog is a card of actions at the bottom with its cancel action apart; a
 /// popover is drawn as a sheet (as on iPhone).
-extension View {
+nonisolated extension View {
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content)
         -> some View
     {
@@ -103,9 +103,10 @@ extension View {
         changingSheet { $0.detents = detents }
     }
     public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
-        changingSheet {
+        let selected = selection.wrappedValue
+        return changingSheet {
             $0.detents = detents
-            $0.selected = selection.wrappedValue
+            $0.selected = selected
         }
     }
     /// Whether the sheet shows its grabber (36 × 5 pt, 5 pt from its top).
@@ -230,12 +231,12 @@ final class PresentationCollector {
     var presented: [(kind: PresentationKind, node: Node, sheet: SheetOptions)] = []
 }
 
-struct Presenting<Content: View, Presented: View>: PrimitiveView {
+nonisolated struct Presenting<Content: View, Presented: View>: PrimitiveView {
     let content: Content
     let kind: PresentationKind
     let isPresented: Bool
     let presented: () -> Presented
-    func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor func resolve(in context: ResolveContext) -> [Node] {
         let nodes = content.nodes(in: context)
         if isPresented, let collector = context.environment.presentations {
             var inner = context
@@ -253,11 +254,11 @@ struct Presenting<Content: View, Presented: View>: PrimitiveView {
 }
 
 /// An alert's or a dialog's title, message and actions, as a card's column.
-struct DialogContent<Message: View, Actions: View>: PrimitiveView {
+nonisolated struct DialogContent<Message: View, Actions: View>: PrimitiveView {
     let title: Text?
     let message: Message
     let actions: Actions?
-    func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor func resolve(in context: ResolveContext) -> [Node] {
         var heading: [Node] = []
         var titleContext = context
         titleContext.environment.font = .headline
@@ -334,7 +335,7 @@ private struct ElevatedKey: EnvironmentKey { static var defaultValue: Bool { fal
 @MainActor
 enum PresentationLayout {
     /// An alert's or a dialog's card: its column on the alert grey, rounded 34 pt.
-    static func dialogCard(_ node: Node, _ context: ResolveContext) -> Node {
+    @MainActor static func dialogCard(_ node: Node, _ context: ResolveContext) -> Node {
         let grey = Color(light: Color(white: 0.97), dark: Color(white: 0.17))
         return Node(.background(.center), children: [node, ShapeNodes.filled(.roundedRectangle(cornerRadius: .points(34)), with: grey, in: context)])
     }
@@ -342,7 +343,7 @@ enum PresentationLayout {
     /// A sheet's layers: the dimming (unless the screen behind stays usable) and the card, as
     /// tall as its detent (the large one: 10 pt below the top safe area), rounded at the top, with
     /// the grabber when asked for or when there are several detents.
-    static func sheet(_ node: Node, _ options: SheetOptions, dim: Node, _ context: ResolveContext) -> [Node] {
+    @MainActor static func sheet(_ node: Node, _ options: SheetOptions, dim: Node, _ context: ResolveContext) -> [Node] {
         let device = context.environment.layoutEnvironment.device
         let radius = options.cornerRadius ?? 38
         if device.horizontalSizeClass == .regular, device.verticalSizeClass == .regular {
@@ -371,7 +372,7 @@ enum PresentationLayout {
 
     /// The sheet's content, centred in the card as SwiftUI centres a presented view, over the
     /// sheet's background and clipped to its shape (a form's grey reaches the rounded corners).
-    static func sheetCard(_ node: Node, _ options: SheetOptions, shape: ShapeKind, _ context: ResolveContext) -> Node {
+    @MainActor static func sheetCard(_ node: Node, _ options: SheetOptions, shape: ShapeKind, _ context: ResolveContext) -> Node {
         var context = context
         context.environment.isElevated = true
         let content = Node(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity)), children: [node])
@@ -383,7 +384,7 @@ enum PresentationLayout {
     /// A sheet on a regular width and height (an iPad's full or half screen): the form sheet,
     /// a 540 × 620 pt card in the middle (smaller where the screen is), rounded all round,
     /// without a grabber; detents do not apply there, as on iPadOS.
-    static func formSheet(_ node: Node, _ options: SheetOptions, radius: Double, _ context: ResolveContext) -> Node {
+    @MainActor static func formSheet(_ node: Node, _ options: SheetOptions, radius: Double, _ context: ResolveContext) -> Node {
         let size = context.environment.layoutEnvironment.device.size
         let width = min(540, size.width - 40)
         let height = min(620, size.height - 80)
@@ -399,7 +400,9 @@ enum PresentationLayout {
     }
 
     /// The screen with what is presented over it.
-    static func compose(_ screen: Node, _ presented: [(kind: PresentationKind, node: Node, sheet: SheetOptions)], _ context: ResolveContext) -> Node {
+    @MainActor static func compose(
+        _ screen: Node, _ presented: [(kind: PresentationKind, node: Node, sheet: SheetOptions)], _ context: ResolveContext
+    ) -> Node {
         var layers = [screen]
         for (kind, node, options) in presented {
             let dim = Node(

@@ -12,7 +12,7 @@ extension Section where Parent == EmptyView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The style `.background` paints with below; the kit's backgrounds read the system one.
     public func backgroundStyle<S: ShapeStyle>(_ style: S, fileID: String = #fileID, line: Int = #line) -> some View {
         unsupported("backgroundStyle: .background paints the system background", fileID: fileID, line: line)

@@ -13,7 +13,7 @@ import Theme
 ///     Tab("Settings", systemImage: "gear") { SettingsView() }
 /// }
 /// ```
-public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
     let selection: SelectionValue?
     let content: Content
 
@@ -22,7 +22,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
         self.content = content()
     }
 
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         let collector = TabCollector()
         let tags = TagCollector()
         var inner = context
@@ -69,7 +69,7 @@ extension TabView where SelectionValue == Int {
 }
 
 /// A tab of a `TabView` (iOS 18): a title and symbol, an optional value, and its content.
-public struct Tab<Value: Hashable, Content: View>: PrimitiveView {
+nonisolated public struct Tab<Value: Hashable, Content: View>: PrimitiveView {
     let title: String
     let systemImage: String?
     let value: Value?
@@ -85,7 +85,7 @@ public struct Tab<Value: Hashable, Content: View>: PrimitiveView {
         self.init(titleKey, systemImage: systemImage, value: value, content: content)
     }
 
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         var inner = context
         inner.environment.tabCollector = nil
         inner.environment.tagCollector = nil
@@ -126,7 +126,7 @@ final class TabCollector {
 @MainActor
 enum TabBarItem {
     /// An icon over its title, with a red badge at the icon's top right.
-    static func node(_ label: [Node], _ context: ResolveContext, badge: String?) -> Node {
+    @MainActor static func node(_ label: [Node], _ context: ResolveContext, badge: String?) -> Node {
         var parts = label
         // A Label's row (icon, title) is stacked vertically in a tab bar.
         if parts.count == 1, case .stack(.horizontal, _, _) = parts[0].kind { parts = parts[0].children }
@@ -151,7 +151,7 @@ enum TabBarItem {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The label of this view's tab in the enclosing `TabView`.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         let item = label()
@@ -180,10 +180,10 @@ public struct PageIndexDisplayMode: Sendable {
     public static let automatic = PageIndexDisplayMode(), always = PageIndexDisplayMode(), never = PageIndexDisplayMode()
 }
 
-struct TabItemDeclaration<Content: View, ItemLabel: View>: PrimitiveView {
+nonisolated struct TabItemDeclaration<Content: View, ItemLabel: View>: PrimitiveView {
     let content: Content
     let label: ItemLabel
-    func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor func resolve(in context: ResolveContext) -> [Node] {
         var inner = context
         inner.environment.tabCollector = nil
         let nodes = content.nodes(in: inner)
@@ -198,10 +198,10 @@ struct TabItemDeclaration<Content: View, ItemLabel: View>: PrimitiveView {
     }
 }
 
-struct BadgeDeclaration<Content: View>: PrimitiveView {
+nonisolated struct BadgeDeclaration<Content: View>: PrimitiveView {
     let content: Content
     let text: String?
-    func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor func resolve(in context: ResolveContext) -> [Node] {
         if context.environment.tabCollector != nil {
             var inner = context
             inner.environment.tabBadge = text

@@ -10,7 +10,7 @@ import ScreenLayout
 ///     TableColumn("Total") { order in Text(order.total, format: .currency(code: "EUR")) }
 /// }
 /// ```
-public struct Table<Value: Identifiable>: View {
+nonisolated public struct Table<Value: Identifiable>: View {
     let rows: [Value]
     let columns: [TableColumnBox<Value>]
 
@@ -49,7 +49,7 @@ public struct Table<Value: Identifiable>: View {
 
     @Environment(\.horizontalSizeClass) private var sizeClass
 
-    public var body: some View {
+    @MainActor public var body: some View {
         if sizeClass == .compact || columns.count <= 1 {
             // iOS on a compact width: the first column alone, a plain list.
             List(rows) { row in columns.first?.cell(row) }
@@ -170,7 +170,7 @@ public struct InsetTableStyle: TableStyle { public init() {} }
 extension TableStyle where Self == AutomaticTableStyle { public static var automatic: AutomaticTableStyle { AutomaticTableStyle() } }
 extension TableStyle where Self == InsetTableStyle { public static var inset: InsetTableStyle { InsetTableStyle() } }
 
-extension View {
+nonisolated extension View {
     public func tableStyle<S: TableStyle>(_ style: S) -> some View { self }
     /// Column headers hidden or shown (iOS hides them on a compact width anyway).
     public func tableColumnHeaders(_ visibility: Visibility) -> some View { self }
@@ -178,13 +178,13 @@ extension View {
 
 /// A group of related controls, as SwiftUI's `ControlGroup`: its buttons side by side on one
 /// rounded background, as iOS lays out the automatic style in content.
-public struct ControlGroup<Content: View>: View {
+nonisolated public struct ControlGroup<Content: View>: View {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public init<L: View>(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> L) { self.content = content() }
     public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) { self.content = content() }
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: some View {
+    @MainActor public var body: some View {
         HStack(spacing: 0) {
             content.buttonStyle(ControlGroupSegmentStyle())
         }
@@ -213,20 +213,20 @@ extension ControlGroupStyle where Self == MenuControlGroupStyle { public static 
 extension ControlGroupStyle where Self == PaletteControlGroupStyle { public static var palette: Self { Self() } }
 extension ControlGroupStyle where Self == CompactMenuControlGroupStyle { public static var compactMenu: Self { Self() } }
 
-extension View {
+nonisolated extension View {
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { self }
 }
 
 /// The menu under a navigation title, as SwiftUI's `ToolbarTitleMenu`: closed in a still, and
 /// the chevron iOS puts beside the title is not drawn (reported).
-public struct ToolbarTitleMenu<Content: View>: PrimitiveView, ToolbarContent, CustomizableToolbarContent {
+nonisolated public struct ToolbarTitleMenu<Content: View>: PrimitiveView, ToolbarContent, CustomizableToolbarContent {
     let file: String
     let line: Int
     public init(fileID: String = #fileID, line: Int = #line, @ViewBuilder content: () -> Content) {
         file = fileID
         self.line = line
     }
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         let feature = UnsupportedFeature(
             feature: "ToolbarTitleMenu: the title's menu chevron is not drawn", fix: "accept the finding: the menu is closed in a still",
             file: file, line: line)

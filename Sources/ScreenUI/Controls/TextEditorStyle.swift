@@ -23,7 +23,7 @@ extension TextEditorStyle where Self == PlainTextEditorStyle {
     public static var plain: PlainTextEditorStyle { PlainTextEditorStyle() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of the text editors inside; on iOS both styles look alike.
     public func textEditorStyle(_ style: some TextEditorStyle) -> some View { self }
 }

@@ -7,13 +7,13 @@ import ScreenLayout
 /// ```swift
 /// TextField("Name", text: $name).textFieldStyle(.roundedBorder)
 /// ```
-public struct TextField<Label: View>: PrimitiveView {
+nonisolated public struct TextField<Label: View>: PrimitiveView {
     let text: String
     let prompt: String
     let isSecure: Bool
     let axis: Axis
 
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         let environment = context.environment
         var inner = context
         let empty = text.isEmpty
@@ -80,9 +80,9 @@ extension TextField where Label == Text {
 }
 
 /// A text field that shows dots for its text, as SwiftUI's `SecureField`.
-public struct SecureField<Label: View>: PrimitiveView {
+nonisolated public struct SecureField<Label: View>: PrimitiveView {
     let field: TextField<Label>
-    public func resolve(in context: ResolveContext) -> [Node] { field.resolve(in: context) }
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] { field.resolve(in: context) }
 }
 
 extension SecureField where Label == Text {
@@ -108,7 +108,7 @@ public struct BuiltInTextFieldStyle: Sendable {
     public static let roundedBorder = BuiltInTextFieldStyle(kind: .roundedBorder)
 }
 
-extension View {
+nonisolated extension View {
     public func textFieldStyle(_ style: BuiltInTextFieldStyle) -> some View { changingEnvironment { $0.textFieldStyleKind = style.kind } }
     public func keyboardType(_ type: UIKeyboardType) -> some View { self }
 }

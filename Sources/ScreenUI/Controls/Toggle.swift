@@ -7,14 +7,14 @@ import Theme
 /// ```swift
 /// Toggle("Notifications", isOn: $settings.notifications)
 /// ```
-public struct Toggle<Label: View>: PrimitiveView {
+nonisolated public struct Toggle<Label: View>: PrimitiveView {
     let label: Label
     let isOn: Binding<Bool>
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.isOn = isOn
     }
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         if let custom = context.environment.customToggleStyle {
             var inner = context
             inner.environment.customToggleStyle = nil
@@ -57,7 +57,7 @@ extension Node {
 }
 
 /// A progress bar (with a value) or a spinner (without), as SwiftUI's `ProgressView`.
-public struct ProgressView<Label: View>: PrimitiveView {
+nonisolated public struct ProgressView<Label: View>: PrimitiveView {
     let fraction: Double?
     let label: Label?
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
@@ -82,7 +82,7 @@ public struct ProgressView<Label: View>: PrimitiveView {
     static func fraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
         value.map { total > 0 ? min(max(Double($0 / total), 0), 1) : 0 }
     }
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         if let custom = customStyleNodes(in: context) { return custom }
         var children: [Node] = label.map { $0.nodes(in: context) } ?? []
         guard let fraction else {

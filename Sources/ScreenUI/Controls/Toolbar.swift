@@ -22,7 +22,7 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 }
 
 /// One item of a toolbar, as SwiftUI's `ToolbarItem`.
-public struct ToolbarItem<ID, Content: View>: PrimitiveView {
+nonisolated public struct ToolbarItem<ID, Content: View>: PrimitiveView {
     let placement: ToolbarItemPlacement
     let content: Content
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == Void {
@@ -33,21 +33,21 @@ public struct ToolbarItem<ID, Content: View>: PrimitiveView {
         self.placement = placement
         self.content = content()
     }
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         context.environment.toolbarCollector?.add(placement.side, content.nodes(in: context))
         return []
     }
 }
 
 /// Several toolbar items in one place, as SwiftUI's `ToolbarItemGroup`.
-public struct ToolbarItemGroup<Content: View>: PrimitiveView {
+nonisolated public struct ToolbarItemGroup<Content: View>: PrimitiveView {
     let placement: ToolbarItemPlacement
     let content: Content
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
     }
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         context.environment.toolbarCollector?.add(placement.side, content.nodes(in: context))
         return []
     }
@@ -59,7 +59,7 @@ final class ToolbarCollector {
     func add(_ side: ToolbarItemPlacement.Side, _ nodes: [Node]) { items[side, default: []] += nodes }
 }
 
-extension View {
+nonisolated extension View {
     /// Items for the enclosing navigation bar: leading and trailing buttons are drawn in the
     /// bar, each on a Liquid Glass capsule (iOS 26); a principal item replaces the inline title.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
@@ -139,10 +139,10 @@ public struct ToolbarRole: Hashable, Sendable {
 }
 
 /// A view with toolbar items for the enclosing navigation bar.
-struct ToolbarDeclaration<Content: View, Items: View>: PrimitiveView {
+nonisolated struct ToolbarDeclaration<Content: View, Items: View>: PrimitiveView {
     let content: Content
     let items: Items
-    func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor func resolve(in context: ResolveContext) -> [Node] {
         if let collector = context.environment.navigationBar?.toolbar {
             var inner = context
             inner.environment.toolbarCollector = collector

@@ -30,7 +30,7 @@ extension Group: ToolbarContent, CustomizableToolbarContent {}
 extension ForEach: ToolbarContent, CustomizableToolbarContent {}
 extension AnyView: CustomizableToolbarContent {}
 
-extension View {
+nonisolated extension View {
     /// A customizable toolbar: drawn as `toolbar(content:)` draws its items.
     public func toolbar<Content: View>(id: String, @ViewBuilder content: () -> Content) -> some View { toolbar(content: content) }
 }

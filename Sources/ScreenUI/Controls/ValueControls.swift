@@ -7,7 +7,7 @@ import Theme
 /// ```swift
 /// Slider(value: $volume, in: 0...10)
 /// ```
-public struct Slider<Label: View>: PrimitiveView {
+nonisolated public struct Slider<Label: View>: PrimitiveView {
     let fraction: Double
     /// The views at the track's ends (`minimumValueLabel:` / `maximumValueLabel:`); the label
     /// itself is not shown on iOS.
@@ -70,7 +70,7 @@ public struct Slider<Label: View>: PrimitiveView {
         return span > 0 ? min(max(Double(value - bounds.lowerBound) / span, 0), 1) : 0
     }
 
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         let track = trackNode(in: context)
         guard let ends else { return [track] }
         // iOS puts the value labels at the track's ends, 8 pt apart.
@@ -81,7 +81,7 @@ public struct Slider<Label: View>: PrimitiveView {
         ]
     }
 
-    func trackNode(in context: ResolveContext) -> Node {
+    @MainActor func trackNode(in context: ResolveContext) -> Node {
         let track = ShapeNodes.filled(.capsule, with: Color(white: 0.47, opacity: 0.2), in: context)
         let bar = ShapeNodes.filled(.capsule, with: context.environment.tintStyle ?? AnyShapeStyle(Color.accentColor), in: context)
         let line = ProgressBar.node(track: track, bar: bar, fraction: fraction)
@@ -112,14 +112,14 @@ public struct Slider<Label: View>: PrimitiveView {
 }
 
 /// A stepper, as SwiftUI's `Stepper`: its label leading, the 94×32 pt minus/plus control trailing.
-public struct Stepper<Label: View>: PrimitiveView {
+nonisolated public struct Stepper<Label: View>: PrimitiveView {
     let label: Label
     public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) { self.label = label() }
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
         self.label = label()
     }
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) { self.label = label() }
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         var signs = context
         signs.environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.primary)
         signs.environment.font = .body.weight(.medium)
@@ -166,17 +166,17 @@ extension Stepper where Label == Text {
 }
 
 /// A gauge, as SwiftUI's `Gauge`: its label above a progress bar of the value.
-extension View {
+nonisolated extension View {
     public func progressViewStyle(_ style: BuiltInProgressViewStyle) -> some View { self }
     /// The built-in toggle styles draw the iOS switch.
     public func toggleStyle(_ style: BuiltInToggleStyle) -> some View { self }
 }
 
 /// A link, as SwiftUI's `Link`: its label in the tint, with the link role.
-public struct Link<Label: View>: PrimitiveView {
+nonisolated public struct Link<Label: View>: PrimitiveView {
     let label: Label
     public init(destination: URL, @ViewBuilder label: () -> Label) { self.label = label() }
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         var inner = context
         inner.environment.foregroundStyle = context.environment.tintStyle ?? AnyShapeStyle(Color.accentColor)
         return [Node(.semantics(Semantics(role: .link)), children: [label.node(in: inner)])]
@@ -191,10 +191,10 @@ extension Link where Label == Text {
 
 /// A menu, as SwiftUI's `Menu`: at rest, its label (a button in the tint); its items show only
 /// when opened, which a still never shows.
-public struct Menu<Label: View, Content: View>: PrimitiveView {
+nonisolated public struct Menu<Label: View, Content: View>: PrimitiveView {
     let label: Label
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { self.label = label() }
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         Button(action: {}, label: { label }).resolve(in: context)
     }
 }

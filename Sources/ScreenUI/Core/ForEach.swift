@@ -9,7 +9,7 @@ import ScreenLayout
 /// ForEach(0..<3) { i in Text("Row \(i)") }
 /// ForEach($tasks) { $task in Toggle(task.title, isOn: $task.done) }
 /// ```
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
     public var data: Data
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
@@ -20,7 +20,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.id = { $0[keyPath: id] }
     }
 
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         var nodes: [Node] = []
         nodes.reserveCapacity(data.count)
         let collector = context.environment.tagCollector

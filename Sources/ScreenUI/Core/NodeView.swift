@@ -10,5 +10,5 @@ import ScreenLayout
 /// }
 /// ```
 extension Node: PrimitiveView {
-    public func resolve(in context: ResolveContext) -> [Node] { [self] }
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] { [self] }
 }

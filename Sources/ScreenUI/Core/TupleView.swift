@@ -1,21 +1,22 @@
 import ScreenLayout
 
 /// Several views side by side in a builder; in a stack each is a child.
-public struct TupleView<T>: PrimitiveView {
+nonisolated public struct TupleView<T>: PrimitiveView {
     public var value: T
     /// Resolves the elements in order; set by the builder, which knows them as a pack.
-    @usableFromInline let elements: (@MainActor (ResolveContext) -> [Node])?
+    @usableFromInline let elements: (@MainActor (T, ResolveContext) -> [Node])?
     public init(_ value: T) {
         self.value = value
         elements = nil
     }
-    @usableFromInline init(_ value: T, elements: @escaping @MainActor (ResolveContext) -> [Node]) {
+    /// `elements` captures nothing: it is given the tuple, so building the view needs no actor.
+    @usableFromInline init(_ value: T, elements: @escaping @MainActor (T, ResolveContext) -> [Node]) {
         self.value = value
         self.elements = elements
     }
 
-    public func resolve(in context: ResolveContext) -> [Node] {
-        if let elements { return elements(context) }
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
+        if let elements { return elements(value, context) }
         var nodes: [Node] = []
         // The tuple's elements are views (the builder makes them from views only).
         for child in Mirror(reflecting: value).children {
@@ -26,7 +27,7 @@ public struct TupleView<T>: PrimitiveView {
 }
 
 /// One of two views, chosen by an `if`/`else` or a `switch` in a builder.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveView {
     public enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -34,7 +35,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: Primit
     public let storage: Storage
     public init(storage: Storage) { self.storage = storage }
 
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         switch storage {
         case .trueContent(let view): return view.nodes(in: context)
         case .falseContent(let view): return view.nodes(in: context)
@@ -47,7 +48,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         switch self {
         case .some(let view): return view.nodes(in: context)
         case .none: return []
@@ -56,9 +57,9 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// Nothing: takes no space, draws nothing.
-public struct EmptyView: PrimitiveView {
+nonisolated public struct EmptyView: PrimitiveView {
     public init() {}
-    public func resolve(in context: ResolveContext) -> [Node] { [] }
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] { [] }
 }
 
 /// A view of any type, as SwiftUI's type-erased `AnyView`.
@@ -66,11 +67,11 @@ public struct EmptyView: PrimitiveView {
 /// ```swift
 /// let content: AnyView = flag ? AnyView(Text("On")) : AnyView(Image(systemName: "xmark"))
 /// ```
-public struct AnyView: PrimitiveView {
+nonisolated public struct AnyView: PrimitiveView {
     let wrapped: any View
     public init<V: View>(_ view: V) { wrapped = view }
     public init<V: View>(erasing view: V) { wrapped = view }
-    public func resolve(in context: ResolveContext) -> [Node] { wrapped.nodes(in: context) }
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] { wrapped.nodes(in: context) }
 }
 
 /// Views grouped without a container of their own: in a stack they are the stack's children,
@@ -79,8 +80,8 @@ public struct AnyView: PrimitiveView {
 /// ```swift
 /// Group { Text("A"); Text("B") }.font(.headline)
 /// ```
-public struct Group<Content: View>: PrimitiveView {
+nonisolated public struct Group<Content: View>: PrimitiveView {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
-    public func resolve(in context: ResolveContext) -> [Node] { content.nodes(in: context) }
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] { content.nodes(in: context) }
 }

@@ -17,11 +17,11 @@ public protocol View {
     @ViewBuilder @MainActor @preconcurrency var body: Body { get }
     /// The layout nodes of this view: its body's, or a primitive's own. The kit implements it;
     /// a view never does.
-    func _nodes(in context: ResolveContext) -> [Node]
+    @MainActor func _nodes(in context: ResolveContext) -> [Node]
 }
 
 extension View {
-    public func _nodes(in context: ResolveContext) -> [Node] {
+    @MainActor public func _nodes(in context: ResolveContext) -> [Node] {
         let body = context.evaluate { self.body }
         return body._nodes(in: context)
     }
@@ -29,7 +29,7 @@ extension View {
 
 extension Never: View {
     public typealias Body = Never
-    public var body: Never { fatalError("Never has no body") }
+    @MainActor public var body: Never { fatalError("Never has no body") }
     public func _nodes(in context: ResolveContext) -> [Node] { [] }
 }
 
@@ -38,11 +38,11 @@ extension Never: View {
 @MainActor @preconcurrency
 public protocol PrimitiveView: View where Body == Never {
     /// The nodes this view stands for in `context` (a group stands for several).
-    func resolve(in context: ResolveContext) -> [Node]
+    @MainActor func resolve(in context: ResolveContext) -> [Node]
 }
 
 extension PrimitiveView {
-    public var body: Never { fatalError("\(Self.self) is drawn by the kit and has no body") }
+    @MainActor public var body: Never { fatalError("\(Self.self) is drawn by the kit and has no body") }
     public func _nodes(in context: ResolveContext) -> [Node] { resolve(in: context) }
 }
 

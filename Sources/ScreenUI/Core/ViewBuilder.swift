@@ -8,18 +8,17 @@ import ScreenLayout
 ///     if count > 0 { Text("\(count)") } else { EmptyView() }
 /// }
 /// ```
-@resultBuilder @MainActor @preconcurrency
+@resultBuilder
 public enum ViewBuilder {
     @_alwaysEmitIntoClient public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
     @_alwaysEmitIntoClient public static func buildBlock() -> EmptyView { EmptyView() }
     @_alwaysEmitIntoClient public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     @_disfavoredOverload @_alwaysEmitIntoClient
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        let values = (repeat each content)
-        return TupleView(values) { context in
+        TupleView((repeat each content)) { (values: (repeat each Content), context: ResolveContext) in
             var nodes: [Node] = []
             nodes.reserveCapacity(4)
-            for view in repeat each content { nodes += view._nodes(in: context) }
+            for view in repeat each values { nodes += view._nodes(in: context) }
             return nodes
         }
     }

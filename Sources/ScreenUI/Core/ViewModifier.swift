@@ -17,9 +17,9 @@ public protocol ViewModifier {
 }
 
 /// The view a ``ViewModifier`` modifies, as its body sees it.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
     let resolveContent: @MainActor (ResolveContext) -> [Node]
-    public func resolve(in context: ResolveContext) -> [Node] { resolveContent(context) }
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] { resolveContent(context) }
 }
 
 /// A view with a modifier applied (or two modifiers in a row).
@@ -37,7 +37,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         if let effect = geometryEffectNodes(in: context) { return effect }
         let inner = content
         let proxy = _ViewModifier_Content<Modifier>(resolveContent: { inner.nodes(in: $0) })
@@ -54,7 +54,7 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies `modifier` to this view.
     public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent(content: self, modifier: modifier) }
 }
@@ -65,8 +65,8 @@ extension ViewModifier {
 }
 
 /// A modifier that changes nothing.
-public struct EmptyModifier: ViewModifier {
+nonisolated public struct EmptyModifier: ViewModifier, Sendable {
     public static let identity = EmptyModifier()
     public init() {}
-    public func body(content: Content) -> Content { content }
+    @MainActor public func body(content: Content) -> Content { content }
 }

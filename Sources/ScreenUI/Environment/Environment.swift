@@ -40,7 +40,7 @@ public struct Environment<Value> {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets an environment value for this view and its descendants.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         EnvironmentWriter(content: self) { $0[keyPath: keyPath] = value }
@@ -58,8 +58,8 @@ extension View {
 }
 
 /// A subtree resolved with a changed environment.
-struct EnvironmentWriter<Content: View>: PrimitiveView {
+nonisolated struct EnvironmentWriter<Content: View>: PrimitiveView {
     let content: Content
     let change: (inout EnvironmentValues) -> Void
-    func resolve(in context: ResolveContext) -> [Node] { content.nodes(in: context.transforming(change)) }
+    @MainActor func resolve(in context: ResolveContext) -> [Node] { content.nodes(in: context.transforming(change)) }
 }

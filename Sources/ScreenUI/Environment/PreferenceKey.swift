@@ -18,7 +18,7 @@ extension PreferenceKey where Value: ExpressibleByNilLiteral {
     public static var defaultValue: Value { nil }
 }
 
-extension View {
+nonisolated extension View {
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View { self }
     public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View { self }
     public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
@@ -71,7 +71,7 @@ extension GeometryProxy {
     public subscript<T>(anchor: Anchor<T>) -> T { anchor.value }
 }
 
-extension View {
+nonisolated extension View {
     /// Reports an anchor of this view under `key`; a still passes no preference up.
     public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value)
         -> some View

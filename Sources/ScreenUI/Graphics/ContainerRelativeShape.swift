@@ -7,13 +7,13 @@ import ScreenLayout
 /// ```swift
 /// ContainerRelativeShape().fill(.blue.gradient)
 /// ```
-public struct ContainerRelativeShape: Shape {
+nonisolated public struct ContainerRelativeShape: Shape {
     public nonisolated init() {}
     public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
     public nonisolated var _layoutKind: ShapeKind { .rectangle }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the shape `ContainerRelativeShape`s inside take, as SwiftUI's `containerShape`: the
     /// kit draws them as rectangles still, so the view is reported as an unsupported-view
     /// finding naming this call.

@@ -6,7 +6,7 @@ import ScreenLayout
 /// ```swift
 /// Rectangle().fill(EllipticalGradient(colors: [.yellow, .orange]))
 /// ```
-public struct EllipticalGradient: ShapeStyle, PrimitiveView {
+nonisolated public struct EllipticalGradient: ShapeStyle, PrimitiveView {
     let gradient: Gradient
     let center: UnitPoint
     let startRadiusFraction: CGFloat
@@ -35,7 +35,7 @@ public struct EllipticalGradient: ShapeStyle, PrimitiveView {
         }
         return .gradient(ScreenLayout.Gradient(kind: .elliptical(center: center.point, radiusX: end, radiusY: end), stops: stops))
     }
-    public func resolve(in context: ResolveContext) -> [Node] { [ShapeNodes.filled(.rectangle, with: self, in: context)] }
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] { [ShapeNodes.filled(.rectangle, with: self, in: context)] }
 }
 
 extension ShapeStyle where Self == EllipticalGradient {

@@ -32,7 +32,7 @@ public struct Gradient: Hashable, Sendable {
 /// ```swift
 /// LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom)
 /// ```
-public struct LinearGradient: ShapeStyle, PrimitiveView {
+nonisolated public struct LinearGradient: ShapeStyle, PrimitiveView {
     let gradient: Gradient
     let startPoint: UnitPoint
     let endPoint: UnitPoint
@@ -51,12 +51,12 @@ public struct LinearGradient: ShapeStyle, PrimitiveView {
         .gradient(
             ScreenLayout.Gradient(kind: .linear(start: startPoint.point, end: endPoint.point), stops: gradient.layoutStops(environment, report)))
     }
-    public func resolve(in context: ResolveContext) -> [Node] { [ShapeNodes.filled(.rectangle, with: self, in: context)] }
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] { [ShapeNodes.filled(.rectangle, with: self, in: context)] }
 }
 
 /// A radial gradient from `startRadius` to `endRadius` points around a unit point, as SwiftUI's
 /// `RadialGradient`.
-public struct RadialGradient: ShapeStyle, PrimitiveView {
+nonisolated public struct RadialGradient: ShapeStyle, PrimitiveView {
     let gradient: Gradient
     let center: UnitPoint
     let startRadius: CGFloat
@@ -84,7 +84,7 @@ public struct RadialGradient: ShapeStyle, PrimitiveView {
         }
         return .gradient(ScreenLayout.Gradient(kind: .radialPoints(center: center.point, radius: end), stops: stops))
     }
-    public func resolve(in context: ResolveContext) -> [Node] { [ShapeNodes.filled(.rectangle, with: self, in: context)] }
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] { [ShapeNodes.filled(.rectangle, with: self, in: context)] }
 }
 
 /// An angular (conic) gradient, as SwiftUI's `AngularGradient`: the colours sweep clockwise
@@ -94,7 +94,7 @@ public struct RadialGradient: ShapeStyle, PrimitiveView {
 /// ```swift
 /// Circle().fill(AngularGradient(colors: [.red, .yellow, .green, .blue, .red], center: .center))
 /// ```
-public struct AngularGradient: ShapeStyle, PrimitiveView {
+nonisolated public struct AngularGradient: ShapeStyle, PrimitiveView {
     let gradient: Gradient
     let center: UnitPoint
     let startAngle: Angle
@@ -126,7 +126,7 @@ public struct AngularGradient: ShapeStyle, PrimitiveView {
                 kind: .conic(center: center.point, startAngle: startAngle.radians, endAngle: endAngle.radians),
                 stops: gradient.layoutStops(environment, report)))
     }
-    public func resolve(in context: ResolveContext) -> [Node] { [ShapeNodes.filled(.rectangle, with: self, in: context)] }
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] { [ShapeNodes.filled(.rectangle, with: self, in: context)] }
 }
 
 extension ShapeStyle where Self == AngularGradient {

@@ -64,7 +64,7 @@ extension Path {
     }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The shape scaled about `anchor` of its frame, as SwiftUI's `scale(x:y:anchor:)`.
     public nonisolated func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<Self> {
         ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
@@ -94,7 +94,7 @@ extension CGAffineTransform {
 }
 
 /// A shape scaled about a point of its frame.
-public struct ScaledShape<Base: Shape>: Shape {
+nonisolated public struct ScaledShape<Base: Shape>: Shape {
     let shape: Base
     let scale: CGSize
     let anchor: UnitPoint
@@ -104,7 +104,7 @@ public struct ScaledShape<Base: Shape>: Shape {
 }
 
 /// A shape turned about a point of its frame.
-public struct RotatedShape<Base: Shape>: Shape {
+nonisolated public struct RotatedShape<Base: Shape>: Shape {
     let shape: Base
     let angle: Angle
     let anchor: UnitPoint
@@ -114,7 +114,7 @@ public struct RotatedShape<Base: Shape>: Shape {
 }
 
 /// A shape whose outline is transformed.
-public struct TransformedShape<Base: Shape>: Shape {
+nonisolated public struct TransformedShape<Base: Shape>: Shape {
     let shape: Base
     let transform: CGAffineTransform
     public nonisolated func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }

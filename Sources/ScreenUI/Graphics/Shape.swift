@@ -18,8 +18,8 @@ public protocol Shape: Sendable, View {
     nonisolated var _layoutKind: ShapeKind { get }
 }
 
-extension Shape {
-    public var body: ShapeView<Self> { ShapeView(shape: self, paint: .fill(AnyShapeStyle(ForegroundStyle()))) }
+nonisolated extension Shape {
+    @MainActor public var body: ShapeView<Self> { ShapeView(shape: self, paint: .fill(AnyShapeStyle(ForegroundStyle()))) }
 
     /// The shape as the layout engine draws it: a native shape, or this shape's path made for
     /// the frame at layout time.
@@ -54,7 +54,7 @@ extension Shape {
 }
 
 /// A shape painted with a style: filled, or stroked along (or inside) its outline.
-public struct ShapeView<S: Shape>: PrimitiveView {
+nonisolated public struct ShapeView<S: Shape>: PrimitiveView {
     enum Paint {
         case fill(AnyShapeStyle)
         case stroke(AnyShapeStyle, StrokeStyle, inside: Bool)
@@ -66,13 +66,13 @@ public struct ShapeView<S: Shape>: PrimitiveView {
     /// Filled with the even-odd rule (`FillStyle(eoFill: true)`).
     var isEvenOdd = false
 
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         let nodes = paintedNodes(in: context)
         guard let unsupported else { return nodes }
         return nodes.map { Node(.unsupported(unsupported), children: [$0]) }
     }
 
-    func paintedNodes(in context: ResolveContext) -> [Node] {
+    @MainActor func paintedNodes(in context: ResolveContext) -> [Node] {
         switch paint {
         case .fill(let style):
             if let stroked = shape as? any NativelyStroked {
@@ -84,7 +84,9 @@ public struct ShapeView<S: Shape>: PrimitiveView {
         }
     }
 
-    private static func stroke(_ kind: ShapeKind, style: AnyShapeStyle, stroke: StrokeStyle, inside: Bool, in context: ResolveContext) -> Node {
+    @MainActor private static func stroke(_ kind: ShapeKind, style: AnyShapeStyle, stroke: StrokeStyle, inside: Bool, in context: ResolveContext)
+        -> Node
+    {
         let details = StrokeDetails(
             lineWidth: Double(stroke.lineWidth), cap: StrokeDetails.Cap(rawValue: Int(stroke.lineCap.rawValue)) ?? .butt,
             join: StrokeDetails.Join(rawValue: Int(stroke.lineJoin.rawValue)) ?? .miter, dash: stroke.dash.map(Double.init),
@@ -151,14 +153,14 @@ public struct FillStyle: Hashable, Sendable {
 }
 
 /// A rectangle filling its frame.
-public struct Rectangle: Shape {
+nonisolated public struct Rectangle: Shape {
     public nonisolated init() {}
     public nonisolated func path(in rect: CGRect) -> Path { Path(rect) }
     public nonisolated var _layoutKind: ShapeKind { .rectangle }
 }
 
 /// A rectangle with rounded corners (continuous unless `.circular`).
-public struct RoundedRectangle: Shape {
+nonisolated public struct RoundedRectangle: Shape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
     public nonisolated init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
@@ -174,7 +176,7 @@ public struct RoundedRectangle: Shape {
 }
 
 /// A rectangle whose radius is half its shorter side.
-public struct Capsule: Shape {
+nonisolated public struct Capsule: Shape {
     public var style: RoundedCornerStyle
     public nonisolated init(style: RoundedCornerStyle = .continuous) { self.style = style }
     public nonisolated func path(in rect: CGRect) -> Path {
@@ -184,7 +186,7 @@ public struct Capsule: Shape {
 }
 
 /// A circle centred in its frame, as wide as the shorter side.
-public struct Circle: Shape {
+nonisolated public struct Circle: Shape {
     public nonisolated init() {}
     public nonisolated func path(in rect: CGRect) -> Path {
         let d = min(rect.width, rect.height)
@@ -194,14 +196,14 @@ public struct Circle: Shape {
 }
 
 /// An ellipse filling its frame.
-public struct Ellipse: Shape {
+nonisolated public struct Ellipse: Shape {
     public nonisolated init() {}
     public nonisolated func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     public nonisolated var _layoutKind: ShapeKind { .ellipse }
 }
 
 /// A rectangle with its own radius at each corner.
-public struct UnevenRoundedRectangle: Shape {
+nonisolated public struct UnevenRoundedRectangle: Shape {
     public var topLeadingRadius: CGFloat
     public var bottomLeadingRadius: CGFloat
     public var bottomTrailingRadius: CGFloat
@@ -252,17 +254,19 @@ public struct UnevenRoundedRectangle: Shape {
     }
 }
 
-extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
-extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
-extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
-extension Shape where Self == ContainerRelativeShape { public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() } }
-extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
+nonisolated extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
+nonisolated extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
+nonisolated extension Shape where Self == ContainerRelativeShape {
+    public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
+}
+nonisolated extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
+nonisolated extension Shape where Self == RoundedRectangle {
     public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
         RoundedRectangle(cornerRadius: cornerRadius, style: style)
     }
 }
-extension Shape where Self == UnevenRoundedRectangle {
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
     public static func rect(
         topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
         style: RoundedCornerStyle = .continuous
@@ -274,7 +278,7 @@ extension Shape where Self == UnevenRoundedRectangle {
 }
 
 /// Type-erased shape.
-public struct AnyShape: Shape {
+nonisolated public struct AnyShape: Shape {
     let make: @Sendable (CGRect) -> Path
     let kind: ShapeKind
     public init<S: Shape>(_ shape: S) {

@@ -1,6 +1,6 @@
 import ScreenLayout
 
-extension Shape {
+nonisolated extension Shape {
     /// The part of the outline from `from` to `to` (fractions of its length), as SwiftUI's
     /// `trim(from:to:)`: a progress ring is `Circle().trim(from: 0, to: 0.7).stroke(…)`.
     public nonisolated func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> TrimmedShape<Self> {
@@ -13,7 +13,7 @@ extension Shape {
 }
 
 /// A shape's outline between two fractions of its length.
-public struct TrimmedShape<Base: Shape>: Shape {
+nonisolated public struct TrimmedShape<Base: Shape>: Shape {
     let shape: Base
     let from: CGFloat
     let to: CGFloat
@@ -23,14 +23,14 @@ public struct TrimmedShape<Base: Shape>: Shape {
 }
 
 /// A shape inset on every side.
-public struct InsetShapeOf<Base: Shape>: Shape {
+nonisolated public struct InsetShapeOf<Base: Shape>: Shape {
     let shape: Base
     let amount: CGFloat
     public nonisolated func path(in rect: CGRect) -> Path { shape.path(in: rect.insetBy(dx: amount, dy: amount)) }
 }
 
 /// A shape moved by an offset.
-public struct OffsetShape<Base: Shape>: Shape {
+nonisolated public struct OffsetShape<Base: Shape>: Shape {
     let shape: Base
     let x: CGFloat
     let y: CGFloat

@@ -8,14 +8,14 @@ import ScreenLayout
 /// Circle().stroke(lineWidth: 10).fill(.orange)
 /// Capsule().stroke(lineWidth: 1).scale(1.5).foregroundStyle(.white)
 /// ```
-public struct StrokedShape<Base: Shape>: Shape {
+nonisolated public struct StrokedShape<Base: Shape>: Shape {
     let shape: Base
     let style: StrokeStyle
 
     public nonisolated func path(in rect: CGRect) -> Path { shape.path(in: rect).strokedPath(style) }
 }
 
-extension Shape {
+nonisolated extension Shape {
     /// The stroke of the outline in the foreground style, as a shape.
     public nonisolated func stroke(lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokedShape<Self> {
         StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth))

@@ -49,7 +49,7 @@ public struct ViewDimensions: @unchecked Sendable {
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { guides[explicit: guide.guide].map { CGFloat($0) } }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the view's value of a horizontal alignment guide, which the stack, frame or overlay
     /// aligning by that guide reads, as SwiftUI's `alignmentGuide(_:computeValue:)`.
     ///

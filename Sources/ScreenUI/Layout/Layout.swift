@@ -94,10 +94,11 @@ public protocol LayoutValueKey {
     static var defaultValue: Value { get }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets a value the enclosing custom layout reads from this subview.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
-        wrapping { node, _ in Node(.layoutValue(LayoutValueBox(key: "\(K.self)", value: value)), children: [node]) }
+        nonisolated(unsafe) let value = value
+        return wrapping { node, _ in Node(.layoutValue(LayoutValueBox(key: "\(K.self)", value: value)), children: [node]) }
     }
 }
 
@@ -212,10 +213,10 @@ protocol NativeLayout {
 }
 
 /// The view a layout's `callAsFunction` makes.
-struct LayoutView<Content: View>: PrimitiveView {
+nonisolated struct LayoutView<Content: View>: PrimitiveView {
     let layout: AnyLayout
     let content: Content
-    func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor func resolve(in context: ResolveContext) -> [Node] {
         let children = content.nodes(in: context)
         if let native = layout.base as? any NativeLayout { return [native.node(children)] }
         return [Node(.customLayout(CustomLayoutProvider(LayoutAlgorithm(layout: layout))), children: children)]

@@ -1,6 +1,6 @@
 import ScreenLayout
 
-extension View {
+nonisolated extension View {
     /// The label assistive technologies read; the semantics tree and the audits name the view by it.
     public func accessibilityLabel(_ label: Text) -> some View { accessibilityLabel(label.plainText) }
     @_disfavoredOverload
@@ -49,7 +49,7 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
     let kind: Int
 }
 
-extension View {
+nonisolated extension View {
     public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { self }
 }
 

@@ -3,7 +3,7 @@ import ScreenLayout
 // What assistive technologies read and do, beyond the label, identifier and traits the
 // semantics tree holds: rotors, actions, activation points, representations. None of it is
 // drawn on iOS, so a still is unchanged; a heading level is a header in the semantics tree.
-extension View {
+nonisolated extension View {
     public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> some View { self }
     public func accessibilityActivationPoint(_ activationPoint: CGPoint) -> some View { self }
     /// A heading of a level: a header in the semantics tree, as `.isHeader`.

@@ -1,6 +1,6 @@
 // Colour effects and the older mask form: each compiles; what the kit does not draw is reported
 // with its call site, as the effects of DecorationModifiers are.
-extension View {
+nonisolated extension View {
     public func hueRotation(_ angle: Angle, fileID: String = #fileID, line: Int = #line) -> some View {
         unsupportedIf(angle.radians != 0, "hueRotation(\(angle.degrees)°): colours drawn as they are", fileID: fileID, line: line)
     }

@@ -26,7 +26,7 @@ public struct ContainerBackgroundPlacement: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
-extension View {
+nonisolated extension View {
     /// The enclosing container's background, as SwiftUI's `containerBackground(_:for:)`.
     ///
     /// ```swift
@@ -44,7 +44,15 @@ extension View {
     }
 
     private func placing(_ background: AnyView, behind container: ContainerBackgroundPlacement) -> AnyView {
-        if let draw = container.draw { return draw(AnyView(self), background) }
+        if let draw = container.draw { return AnyView(DrawnContainerBackground(content: self, background: background, draw: draw)) }
         return AnyView(NavigationPreference(content: self) { bar in bar.containerBackground = background })
     }
+}
+
+/// A background placed by another module's placement, drawn when the view is resolved.
+nonisolated struct DrawnContainerBackground<Content: View>: PrimitiveView {
+    let content: Content
+    let background: AnyView
+    let draw: @MainActor @Sendable (AnyView, AnyView) -> AnyView
+    @MainActor func resolve(in context: ResolveContext) -> [Node] { draw(AnyView(content), background).nodes(in: context) }
 }

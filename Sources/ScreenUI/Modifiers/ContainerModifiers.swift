@@ -1,6 +1,6 @@
 import ScreenLayout
 
-extension View {
+nonisolated extension View {
     /// A view beside the content at an edge, which the content makes room for, as SwiftUI's
     /// `safeAreaInset(edge:alignment:spacing:content:)`.
     public func safeAreaInset<V: View>(
@@ -76,13 +76,13 @@ public struct SearchFieldPlacement: Sendable {
     public enum NavigationBarDrawerDisplayMode: Sendable { case automatic, always }
 }
 
-struct InsetView<Content: View, Inset: View>: PrimitiveView {
+nonisolated struct InsetView<Content: View, Inset: View>: PrimitiveView {
     let content: Content
     let inset: Inset
     let vertical: Edge?
     let horizontal: HorizontalEdge?
     let spacing: CGFloat?
-    func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor func resolve(in context: ResolveContext) -> [Node] {
         // The content takes what the inset leaves (its priority reserves the inset's size first).
         let main = Node(
             .layoutPriority(1), children: [Node(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity)), children: [content.node(in: context)])])
@@ -99,7 +99,7 @@ struct InsetView<Content: View, Inset: View>: PrimitiveView {
 /// (the sidebar 40 % wide, at least 320 pt; split along the Duo's fold), the sidebar alone on
 /// compact widths, as an iPhone shows it first.
 /// `columnVisibility: .detailOnly` shows the detail alone on regular widths, as iPad does.
-public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: PrimitiveView {
+nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: PrimitiveView {
     let sidebar: Sidebar
     let content: Content?
     let detail: Detail
@@ -133,7 +133,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: P
     ) where Content == EmptyView {
         self.init(columnVisibility: columnVisibility, sidebar: sidebar, detail: detail)
     }
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         if visibility == .detailOnly, context.environment.horizontalSizeClass == .regular {
             return [NavigationStack { detail }.node(in: context)]
         }
@@ -150,7 +150,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: P
     }
 }
 
-extension View {
+nonisolated extension View {
     public func navigationSplitViewStyle(_ style: BuiltInNavigationSplitViewStyle) -> some View { self }
     public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
     public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }

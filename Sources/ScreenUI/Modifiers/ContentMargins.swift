@@ -24,7 +24,7 @@ struct ScrollMargins: Hashable, Sendable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Margins around the content of the scroll views and lists inside, as SwiftUI's
     /// `contentMargins(_:_:for:)`: the content is inset, the scroll view keeps its frame, so at
     /// rest content starts at the margin and runs on to the scroll view's edge.

@@ -1,6 +1,6 @@
 import ScreenLayout
 
-extension View {
+nonisolated extension View {
     /// Draws `content` behind this view, proposed this view's size.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         let decoration = content()

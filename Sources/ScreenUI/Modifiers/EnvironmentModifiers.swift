@@ -1,6 +1,6 @@
 import ScreenLayout
 
-extension View {
+nonisolated extension View {
     public func font(_ font: Font?) -> some View { changingEnvironment { $0.font = font } }
     public func fontWeight(_ weight: Font.Weight?) -> some View { changingEnvironment { $0.fontWeight = weight } }
     public func bold(_ isActive: Bool = true) -> some View { changingEnvironment { if isActive { $0.fontWeight = .bold } } }
@@ -74,7 +74,7 @@ extension View {
     public func preferredColorScheme(_ scheme: ColorScheme?) -> some View { changingEnvironment { if let scheme { $0.colorScheme = scheme } } }
     public func colorScheme(_ scheme: ColorScheme) -> some View { changingEnvironment { $0.colorScheme = scheme } }
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { changingEnvironment { $0.dynamicTypeSize = size } }
-    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+    @MainActor public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
         changingEnvironment { env in
             let current = env.dynamicTypeSize
             if !range.contains(current) {

@@ -19,7 +19,7 @@ public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
 
 extension GeometryEffect {
     /// A geometry effect has no body: the kit draws it from `effectValue(size:)`.
-    public func body(content: Content) -> Never { fatalError("\(Self.self) is drawn from effectValue(size:)") }
+    @MainActor public func body(content: Content) -> Never { fatalError("\(Self.self) is drawn from effectValue(size:)") }
 
     /// The effect drawn without moving what the layout reads of the view (the same here: an
     /// effect never changes the layout).
@@ -51,7 +51,7 @@ public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect {
     public func effectValue(size: CGSize) -> ProjectionTransform { base.effectValue(size: size) }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the view through a fixed projection transform.
     public func projectionEffect(_ transform: ProjectionTransform) -> some View { modifier(FixedProjection(transform: transform)) }
 }

@@ -28,7 +28,7 @@ struct GlassStyle: ShapeStyle {
     func resolvePaint(in environment: EnvironmentValues, report: (String) -> Void) -> ShapePaint { .material(.glass, tint: nil) }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts Liquid Glass in `shape` behind this view, as SwiftUI's `glassEffect(_:in:)`.
     public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = Capsule(), isEnabled: Bool = true) -> some View {
         let kind = shape.layoutKind
@@ -58,8 +58,8 @@ public struct GlassEffectTransition: Sendable {
 
 /// Groups glass shapes so they blend as they come near, as SwiftUI's `GlassEffectContainer`;
 /// a still draws its content as laid out.
-public struct GlassEffectContainer<Content: View>: View {
+nonisolated public struct GlassEffectContainer<Content: View>: View {
     let content: Content
     public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { self.content = content() }
-    public var body: some View { content }
+    @MainActor public var body: some View { content }
 }

@@ -2,7 +2,7 @@ import ScreenLayout
 
 // What a user does to a view (taps, drags, appearing, changes over time) leaves a still as it
 // is: these modifiers compile and draw nothing, as SwiftUI at rest draws nothing for them.
-extension View {
+nonisolated extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
     /// The iOS 17 form, told where the tap landed.
     public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void)

@@ -1,6 +1,6 @@
 import ScreenLayout
 
-extension View {
+nonisolated extension View {
     /// Insets the view on `edges` by `length` (16 pt, iOS's default padding, when nil).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let value = Double(length ?? 16)

@@ -2,10 +2,10 @@ import ScreenLayout
 
 /// A view whose every node is wrapped by a layout modifier (as in SwiftUI, a modifier on a
 /// group applies to each of its views).
-struct NodeModifier<Content: View>: PrimitiveView {
+nonisolated struct NodeModifier<Content: View>: PrimitiveView {
     let content: Content
     let apply: @MainActor (Node, ResolveContext) -> Node
-    func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor func resolve(in context: ResolveContext) -> [Node] {
         // In place: the array is this call's own, so no second one is allocated.
         var nodes = content.nodes(in: context)
         for i in nodes.indices { nodes[i] = apply(nodes[i], context) }
@@ -14,14 +14,14 @@ struct NodeModifier<Content: View>: PrimitiveView {
 }
 
 /// A view resolved in a changed environment.
-struct EnvironmentModifier<Content: View>: PrimitiveView {
+nonisolated struct EnvironmentModifier<Content: View>: PrimitiveView {
     let content: Content
     let change: @MainActor (inout EnvironmentValues) -> Void
-    func resolve(in context: ResolveContext) -> [Node] { content.nodes(in: context.transforming(change)) }
+    @MainActor func resolve(in context: ResolveContext) -> [Node] { content.nodes(in: context.transforming(change)) }
 }
 
 /// A view the modifier leaves as it is, with a finding that says what a snapshot does not show.
-struct UnsupportedModifier<Content: View>: PrimitiveView {
+nonisolated struct UnsupportedModifier<Content: View>: PrimitiveView {
     let content: Content
     let feature: String
     let fix: String
@@ -29,7 +29,7 @@ struct UnsupportedModifier<Content: View>: PrimitiveView {
     let line: Int
     /// Whether the finding applies (a modifier may leave nothing out for some values).
     var applies = true
-    func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor func resolve(in context: ResolveContext) -> [Node] {
         guard applies else { return content.nodes(in: context) }
         return content.nodes(in: context).map {
             Node(.unsupported(UnsupportedFeature(feature: feature, fix: fix, file: file, line: line)), children: [$0])
@@ -37,7 +37,7 @@ struct UnsupportedModifier<Content: View>: PrimitiveView {
     }
 }
 
-extension View {
+nonisolated extension View {
     func wrapping(_ apply: @escaping @MainActor (Node, ResolveContext) -> Node) -> NodeModifier<Self> {
         NodeModifier(content: self, apply: apply)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import ScreenLayout
 
-extension View {
+nonisolated extension View {
     /// Turns the view about an axis in 3D, as SwiftUI's `rotation3DEffect`, drawn as its
     /// orthographic projection (Cairo draws no perspective): a card turned 180° about y is its
     /// mirror image, a quarter turn is edge-on, and a turn about z is a rotation. Where the

@@ -1,6 +1,6 @@
 // How scroll views behave when scrolled; a still shows them at rest, at the top (or at the
 // anchor they ask for, which is reported when it is not the top).
-extension View {
+nonisolated extension View {
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { self }
     public func defaultScrollAnchor(_ anchor: UnitPoint?, fileID: String = #fileID, line: Int = #line) -> some View {
         unsupportedIf(
@@ -102,7 +102,7 @@ public struct AnyHashableSendable: Hashable, @unchecked Sendable {
     public init(_ value: some Hashable & Sendable) { base = AnyHashable(value) }
 }
 
-extension View {
+nonisolated extension View {
     /// Binds the scroll view's position, as SwiftUI's `scrollPosition(_:anchor:)`; a still shows
     /// the top, and a position elsewhere is reported as an unsupported-view finding.
     public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil, fileID: String = #fileID, line: Int = #line)

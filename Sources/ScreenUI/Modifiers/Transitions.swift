@@ -46,9 +46,9 @@ public struct TransitionProperties: Sendable {
     public init(hasMotion: Bool = true) { self.hasMotion = hasMotion }
 }
 
-extension View {
+nonisolated extension View {
     /// The view as the transition shows it once inserted: at its identity phase.
-    public func transition<T: Transition>(_ transition: T) -> some View {
+    @MainActor public func transition<T: Transition>(_ transition: T) -> some View {
         transition.body(content: PlaceholderContentView<T>(content: self), phase: .identity)
     }
 }

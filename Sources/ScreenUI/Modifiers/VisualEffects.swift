@@ -79,7 +79,7 @@ public struct ScrollTransitionThreshold: Sendable {
     public static func visible(_ amount: Double) -> ScrollTransitionThreshold { ScrollTransitionThreshold() }
 }
 
-extension View {
+nonisolated extension View {
     /// The effect the closure gives for the `.identity` phase (content at rest), applied.
     public func scrollTransition(
         _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil, fileID: String = #fileID, line: Int = #line,

@@ -22,13 +22,13 @@ public struct ResolveContext {
     }
 
     /// This context with one environment value changed, for a subtree.
-    func with<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ResolveContext {
+    @MainActor func with<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ResolveContext {
         var copy = self
         copy.environment[keyPath: keyPath] = value
         return copy
     }
 
-    func transforming(_ change: (inout EnvironmentValues) -> Void) -> ResolveContext {
+    @MainActor func transforming(_ change: (inout EnvironmentValues) -> Void) -> ResolveContext {
         var copy = self
         change(&copy.environment)
         return copy

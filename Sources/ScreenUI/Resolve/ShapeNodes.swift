@@ -5,7 +5,7 @@ import Theme
 @MainActor
 enum ShapeNodes {
     /// A shape leaf filled with `style`: a colour, a gradient, or a material.
-    static func filled(_ shape: ShapeKind, with style: some ShapeStyle, in context: ResolveContext) -> Node {
+    @MainActor static func filled(_ shape: ShapeKind, with style: some ShapeStyle, in context: ResolveContext) -> Node {
         var problems: [String] = []
         let paint = style.resolvePaint(in: context.environment) { problems.append($0) }
         let node: Node
@@ -23,7 +23,7 @@ enum ShapeNodes {
     }
 
     /// A shape leaf stroked with `style` (a colour; a gradient strokes in its first colour).
-    static func stroked(
+    @MainActor static func stroked(
         _ shape: ShapeKind, with style: some ShapeStyle, lineWidth: CGFloat, inside: Bool, details: StrokeDetails? = nil, in context: ResolveContext
     ) -> Node {
         var problems: [String] = []

@@ -44,9 +44,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject> {
     @MainActor public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts an `ObservableObject` in the environment, for `@EnvironmentObject`.
-    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    @MainActor public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         changingEnvironment { $0.setObject(object, as: T.self) }
     }
 }

@@ -5,7 +5,7 @@
 /// ```swift
 /// AsyncImage(url: photo.url) { image in image.resizable().scaledToFill() } placeholder: { ProgressView() }
 /// ```
-public struct AsyncImage<Content: View>: View {
+nonisolated public struct AsyncImage<Content: View>: View {
     let content: Content
     public init(url: URL?, scale: CGFloat = 1) where Content == Color {
         content = Color(white: 0.47, opacity: 0.16)
@@ -20,7 +20,7 @@ public struct AsyncImage<Content: View>: View {
     ) {
         self.content = content(.empty)
     }
-    public var body: some View { content }
+    @MainActor public var body: some View { content }
 }
 
 /// Where an ``AsyncImage``'s loading is; a still is always at `.empty`.

@@ -11,7 +11,7 @@ import ScreenLayout
 ///     context.draw(Text("Hi"), at: CGPoint(x: size.width / 2, y: size.height / 2))
 /// }
 /// ```
-public struct Canvas: PrimitiveView {
+nonisolated public struct Canvas: PrimitiveView {
     let renderer: (inout GraphicsContext, CGSize) -> Void
     public init(
         opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
@@ -19,7 +19,7 @@ public struct Canvas: PrimitiveView {
     ) {
         self.renderer = renderer
     }
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         let renderer = self.renderer
         let make: @MainActor (GeometryInfo) -> Node = { info in
             let size = CGSize(width: info.size.width, height: info.size.height)

@@ -9,11 +9,11 @@ import ScreenLayout
 /// }
 /// .frame(height: 8)
 /// ```
-public struct GeometryReader<Content: View>: PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: PrimitiveView {
     let content: (GeometryProxy) -> Content
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
 
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         let content = self.content
         let make: @MainActor (GeometryInfo) -> Node = { info in
             let proxy = GeometryProxy(info: info)
@@ -81,7 +81,7 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     public static func named(_ name: String) -> NamedCoordinateSpace { NamedCoordinateSpace(name: name) }
 }
 
-extension View {
+nonisolated extension View {
     public func coordinateSpace(name: AnyHashable) -> some View { self }
     public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { self }
 }

@@ -34,7 +34,7 @@ public struct GridItem: Hashable, Sendable {
 }
 
 /// A vertical grid of columns, as SwiftUI's `LazyVGrid`; `spacing` is between rows.
-public struct LazyVGrid<Content: View>: PrimitiveView {
+nonisolated public struct LazyVGrid<Content: View>: PrimitiveView {
     let columns: [GridItem]
     let spacing: CGFloat?
     let content: Content
@@ -46,7 +46,7 @@ public struct LazyVGrid<Content: View>: PrimitiveView {
         self.spacing = spacing
         self.content = content()
     }
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         let spec = GridSpec(columns: columns.map(\.layout), spacing: .points(Double(spacing ?? 8)))
         return [Node(.grid(spec), children: content.nodes(in: context))]
     }
@@ -59,7 +59,7 @@ public struct LazyVGrid<Content: View>: PrimitiveView {
 /// ```swift
 /// ScrollView(.horizontal) { LazyHGrid(rows: [GridItem(.fixed(60)), GridItem(.fixed(60))]) { ForEach(tags) { TagView($0) } } }
 /// ```
-public struct LazyHGrid<Content: View>: PrimitiveView {
+nonisolated public struct LazyHGrid<Content: View>: PrimitiveView {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: CGFloat?
@@ -73,7 +73,7 @@ public struct LazyHGrid<Content: View>: PrimitiveView {
         self.spacing = spacing
         self.content = content()
     }
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         let items = content.nodes(in: context).filter { if case .empty = $0.kind { return false } else { return true } }
         let algorithm = HorizontalGridAlgorithm(rows: rows.map(\.layout), spacing: Double(spacing ?? 8))
         return [Node(.customLayout(CustomLayoutProvider(algorithm)), children: items)]
@@ -92,7 +92,7 @@ public struct LazyHGrid<Content: View>: PrimitiveView {
 ///     GridRow { Text("Born"); Text("1815") }
 /// }
 /// ```
-public struct Grid<Content: View>: PrimitiveView {
+nonisolated public struct Grid<Content: View>: PrimitiveView {
     let alignment: Alignment
     let horizontalSpacing: CGFloat?
     let verticalSpacing: CGFloat?
@@ -105,7 +105,7 @@ public struct Grid<Content: View>: PrimitiveView {
         self.verticalSpacing = verticalSpacing
         self.content = content()
     }
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         var rows: [(cells: [Node], alignment: ScreenLayout.VerticalAlignment?, loose: Bool)] = []
         for node in content.nodes(in: context) {
             if case .empty = node.kind { continue }
@@ -148,14 +148,14 @@ public struct Grid<Content: View>: PrimitiveView {
 }
 
 /// A row of a ``Grid``: its views are the row's cells (outside a grid, an HStack).
-public struct GridRow<Content: View>: PrimitiveView {
+nonisolated public struct GridRow<Content: View>: PrimitiveView {
     let alignment: VerticalAlignment?
     let content: Content
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
     }
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         let cells = content.nodes(in: context).filter { if case .empty = $0.kind { return false } else { return true } }
         let row = Node(
             .stack(.horizontal, alignment: ScreenLayout.Alignment(horizontal: .center, vertical: (alignment ?? .center).guide), spacing: nil),
@@ -175,7 +175,7 @@ enum GridKeys {
     static func span(of node: Node) -> Int { max(1, LayoutValues.of(node)[columns] as? Int ?? 1) }
 }
 
-extension View {
+nonisolated extension View {
     /// The number of columns the cell spans in its grid row.
     public func gridCellColumns(_ count: Int) -> some View { gridValue(GridKeys.columns, count) }
     /// The alignment of the cell's whole column.
@@ -186,20 +186,21 @@ extension View {
     public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { gridValue(GridKeys.unsized, axes) }
 
     func gridValue(_ key: String, _ value: Any) -> some View {
-        wrapping { node, _ in Node(.layoutValue(LayoutValueBox(key: key, value: value)), children: [node]) }
+        nonisolated(unsafe) let value = value
+        return wrapping { node, _ in Node(.layoutValue(LayoutValueBox(key: key, value: value)), children: [node]) }
     }
 }
 
 /// The first of its views that fits the space offered (on the constrained axes), else the last,
 /// as SwiftUI's `ViewThatFits`.
-public struct ViewThatFits<Content: View>: PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: PrimitiveView {
     let axes: Axis.Set
     let content: Content
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()
     }
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         var constrained: Axes = []
         if axes.contains(.horizontal) { constrained.insert(.horizontal) }
         if axes.contains(.vertical) { constrained.insert(.vertical) }

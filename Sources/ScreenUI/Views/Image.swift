@@ -8,7 +8,7 @@ import Theme
 /// Image(systemName: "star.fill").foregroundStyle(.yellow)
 /// Image("cover").resizable().scaledToFill().frame(height: 200).clipped()
 /// ```
-public struct Image: PrimitiveView {
+nonisolated public struct Image: PrimitiveView {
     enum Source {
         case symbol(String)
         case asset(String)
@@ -54,7 +54,7 @@ public struct Image: PrimitiveView {
         var factor: Double { self == .small ? 0.78 : self == .large ? 1.29 : 1 }
     }
 
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         let environment = context.environment
         switch source {
         case .symbol(let plainName):

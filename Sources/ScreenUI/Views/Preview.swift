@@ -97,9 +97,9 @@ extension PreviewModifier where Context == Void {
 }
 
 /// The previewed view a ``PreviewModifier`` wraps.
-public struct PreviewModifierContent: View {
+nonisolated public struct PreviewModifierContent: View {
     let content: AnyView
-    public var body: some View { content }
+    @MainActor public var body: some View { content }
 }
 
 /// Marks a property of a `#Preview` body that Xcode makes a view's property (`@Previewable
@@ -141,7 +141,7 @@ public enum PreviewLayout: Sendable {
 
 public enum InterfaceOrientation: Sendable { case portrait, portraitUpsideDown, landscapeLeft, landscapeRight }
 
-extension View {
+nonisolated extension View {
     public func previewDisplayName(_ name: String?) -> some View { self }
     public func previewDevice(_ device: PreviewDevice?) -> some View { self }
     public func previewLayout(_ layout: PreviewLayout) -> some View { self }

@@ -5,7 +5,7 @@ import ScreenLayout
 /// ```swift
 /// VStack(alignment: .leading, spacing: 4) { Text("Title").font(.headline); Text("Subtitle") }
 /// ```
-public struct VStack<Content: View>: PrimitiveView {
+nonisolated public struct VStack<Content: View>: PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -14,13 +14,13 @@ public struct VStack<Content: View>: PrimitiveView {
         self.spacing = spacing
         self.content = content()
     }
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         [Stacks.node(.vertical, ScreenLayout.Alignment(horizontal: alignment.guide, vertical: .center), spacing, content, context)]
     }
 }
 
 /// Views in a row, as SwiftUI's `HStack`.
-public struct HStack<Content: View>: PrimitiveView {
+nonisolated public struct HStack<Content: View>: PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
@@ -29,20 +29,20 @@ public struct HStack<Content: View>: PrimitiveView {
         self.spacing = spacing
         self.content = content()
     }
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         [Stacks.node(.horizontal, ScreenLayout.Alignment(horizontal: .center, vertical: alignment.guide), spacing, content, context)]
     }
 }
 
 /// Views on top of each other, as SwiftUI's `ZStack`: as large as the largest.
-public struct ZStack<Content: View>: PrimitiveView {
+nonisolated public struct ZStack<Content: View>: PrimitiveView {
     let alignment: Alignment
     let content: Content
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.content = content()
     }
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         var inner = context
         if context.environment.hot.stackAxis != nil { inner.environment.hot.stackAxis = nil }
         return [Node(.zstack(alignment.layout), children: content.nodes(in: inner))]
@@ -50,7 +50,7 @@ public struct ZStack<Content: View>: PrimitiveView {
 }
 
 /// A lazy column: laid out like a `VStack` (a snapshot shows every row it reaches).
-public struct LazyVStack<Content: View>: PrimitiveView {
+nonisolated public struct LazyVStack<Content: View>: PrimitiveView {
     let stack: VStack<Content>
     public init(
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
@@ -58,11 +58,11 @@ public struct LazyVStack<Content: View>: PrimitiveView {
     ) {
         stack = VStack(alignment: alignment, spacing: spacing, content: content)
     }
-    public func resolve(in context: ResolveContext) -> [Node] { stack.resolve(in: context) }
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] { stack.resolve(in: context) }
 }
 
 /// A lazy row: laid out like an `HStack`.
-public struct LazyHStack<Content: View>: PrimitiveView {
+nonisolated public struct LazyHStack<Content: View>: PrimitiveView {
     let stack: HStack<Content>
     public init(
         alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
@@ -70,7 +70,7 @@ public struct LazyHStack<Content: View>: PrimitiveView {
     ) {
         stack = HStack(alignment: alignment, spacing: spacing, content: content)
     }
-    public func resolve(in context: ResolveContext) -> [Node] { stack.resolve(in: context) }
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] { stack.resolve(in: context) }
 }
 
 /// Section headers and footers a lazy stack pins while scrolling; a still shows them in place.
@@ -84,7 +84,7 @@ public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
 
 @MainActor
 enum Stacks {
-    static func node(
+    @MainActor static func node(
         _ axis: ScreenLayout.Axis, _ alignment: ScreenLayout.Alignment, _ spacing: CGFloat?, _ content: some View, _ context: ResolveContext
     )
         -> Node
@@ -98,17 +98,17 @@ enum Stacks {
 }
 
 /// Flexible space along the enclosing stack, as SwiftUI's `Spacer`.
-public struct Spacer: PrimitiveView {
+nonisolated public struct Spacer: PrimitiveView {
     let minLength: CGFloat?
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
-    public func resolve(in context: ResolveContext) -> [Node] { [Node(.spacer(minLength: minLength.map { Double($0) }))] }
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] { [Node(.spacer(minLength: minLength.map { Double($0) }))] }
 }
 
 /// A thin separator line across the enclosing stack, as SwiftUI's `Divider` (horizontal, or
 /// vertical in an HStack): one pixel thick, in the separator colour.
-public struct Divider: PrimitiveView {
+nonisolated public struct Divider: PrimitiveView {
     public init() {}
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         var content = ShapeContent(shape: .rectangle)
         content.fillRGBA = ShapeNodes.color(of: SeparatorShapeStyle(), context.environment) { _ in }
         let scale = max(Double(context.environment.displayScale), 1)
@@ -122,14 +122,14 @@ public struct Divider: PrimitiveView {
 
 /// A scrollable region, as SwiftUI's `ScrollView`: its content at full length along the axis; a
 /// still shows the top (or leading) part that fits.
-public struct ScrollView<Content: View>: PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: PrimitiveView {
     let axes: Axis.Set
     let content: Content
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
         self.axes = axes
         self.content = content()
     }
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         let axis: ScreenLayout.Axis = axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
         var contentContext = context
         let margins = context.environment.scrollContentMargins
@@ -145,5 +145,5 @@ extension Color: View {
 }
 
 extension Color: PrimitiveView {
-    public func resolve(in context: ResolveContext) -> [Node] { [ShapeNodes.filled(.rectangle, with: self, in: context)] }
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] { [ShapeNodes.filled(.rectangle, with: self, in: context)] }
 }

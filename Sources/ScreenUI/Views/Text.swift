@@ -10,7 +10,7 @@ import Theme
 /// Text(price, format: .currency(code: "EUR"))
 /// Text("Total: ") + Text(total).bold()
 /// ```
-public struct Text: PrimitiveView {
+nonisolated public struct Text: PrimitiveView {
     struct Run {
         var string: String
         var font: Font?
@@ -180,7 +180,7 @@ public struct Text: PrimitiveView {
         }
     }
 
-    public func resolve(in context: ResolveContext) -> [Node] {
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         // Read through `context` (borrowed) rather than a local copy of its environment, which
         // would retain and release every value of it for each text.
         if let localized, more.isEmpty {

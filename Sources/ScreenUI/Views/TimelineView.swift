@@ -4,13 +4,13 @@
 /// ```swift
 /// TimelineView(.periodic(from: start, by: 1)) { context in Text(context.date, style: .time) }
 /// ```
-public struct TimelineView<Content: View>: View {
+nonisolated public struct TimelineView<Content: View>: View {
     let content: Content
     public typealias Context = TimelineViewDefaultContext
     public init(_ schedule: TimelineSchedule, @ViewBuilder content: (TimelineViewDefaultContext) -> Content) {
         self.content = content(TimelineViewDefaultContext(date: schedule.start ?? Date(), cadence: .live))
     }
-    public var body: some View { content }
+    @MainActor public var body: some View { content }
 }
 
 /// What a ``TimelineView``'s content is drawn for: the date of this update.
