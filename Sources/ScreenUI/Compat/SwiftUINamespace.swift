@@ -20,6 +20,7 @@ public enum SwiftUI {
     public typealias AccessibilityTraits = ScreenUI.AccessibilityTraits
     public typealias AccessibilityZoomGestureAction = ScreenUI.AccessibilityZoomGestureAction
     public typealias ActionSheet = ScreenUI.ActionSheet
+    public typealias AdaptableTabBarPlacement = ScreenUI.AdaptableTabBarPlacement
     public typealias Alert = ScreenUI.Alert
     public typealias Alignment = ScreenUI.Alignment
     public typealias AlignmentID = ScreenUI.AlignmentID
@@ -372,6 +373,7 @@ public enum SwiftUI {
     public typealias SpatialTapGesture = ScreenUI.SpatialTapGesture
     public typealias Spring = ScreenUI.Spring
     public typealias SpringKeyframe = ScreenUI.SpringKeyframe
+    public typealias SpringLoadingBehavior = ScreenUI.SpringLoadingBehavior
     public typealias StackNavigationViewStyle = ScreenUI.StackNavigationViewStyle
     public typealias State = ScreenUI.State
     public typealias StateObject = ScreenUI.StateObject
@@ -387,6 +389,9 @@ public enum SwiftUI {
     public typealias SymbolRenderingMode = ScreenUI.SymbolRenderingMode
     public typealias SymbolVariants = ScreenUI.SymbolVariants
     public typealias Tab = ScreenUI.Tab
+    public typealias TabContentBuilder = ScreenUI.TabContentBuilder
+    public typealias TabCustomizationBehavior = ScreenUI.TabCustomizationBehavior
+    public typealias TabPlacement = ScreenUI.TabPlacement
     public typealias TabRole = ScreenUI.TabRole
     public typealias TabView = ScreenUI.TabView
     public typealias TabViewStyle = ScreenUI.TabViewStyle

@@ -17,7 +17,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: Prim
     let selection: SelectionValue?
     let content: Content
 
-    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    public init(selection: Binding<SelectionValue>?, @TabContentBuilder<SelectionValue> content: () -> Content) {
         self.selection = selection?.wrappedValue
         self.content = content()
     }
@@ -39,7 +39,9 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: Prim
         for index in pages.indices {
             var itemContext = context
             itemContext.environment.foregroundStyle =
-                index == chosen ? (context.environment.tintStyle ?? AnyShapeStyle(Color.accentColor)) : AnyShapeStyle(HierarchicalShapeStyle.primary)
+                index == chosen
+                ? (context.environment.tintStyle ?? AnyShapeStyle(Color.accentColor))
+                : AnyShapeStyle(collector.disabled.contains(index) ? HierarchicalShapeStyle.tertiary : HierarchicalShapeStyle.primary)
             itemContext.environment.font = .caption2.weight(.medium)
             itemContext.environment.labelStyleKind = .automatic
             itemContext.environment.imageScale = .large
@@ -74,6 +76,10 @@ nonisolated public struct Tab<Value: Hashable, Content: View>: PrimitiveView {
     let systemImage: String?
     let value: Value?
     let content: Content
+    /// Set by the tab's own modifiers (`badge`, `hidden`, `disabled`), which keep it a `Tab`.
+    var badgeText: String?
+    var isHidden = false
+    var isDisabled = false
 
     public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
         title = titleKey.resolved(table: nil)
@@ -86,6 +92,7 @@ nonisolated public struct Tab<Value: Hashable, Content: View>: PrimitiveView {
     }
 
     @MainActor public func resolve(in context: ResolveContext) -> [Node] {
+        if isHidden { return [] }
         var inner = context
         inner.environment.tabCollector = nil
         inner.environment.tagCollector = nil
@@ -95,7 +102,8 @@ nonisolated public struct Tab<Value: Hashable, Content: View>: PrimitiveView {
             collector.next += 1
             collector.labels[index] = AnyView(Label(title: { Text(verbatim: title) }, icon: { Image(systemName: systemImage ?? "questionmark") }))
             if let value { collector.values[index] = AnyHashable(value) }
-            if let badge = context.environment.tabBadge { collector.badges[index] = badge }
+            if let badge = badgeText ?? context.environment.tabBadge { collector.badges[index] = badge }
+            if isDisabled { collector.disabled.insert(index) }
         }
         return [page]
     }
@@ -120,6 +128,7 @@ final class TabCollector {
     var labels: [Int: AnyView] = [:]
     var values: [Int: AnyHashable] = [:]
     var badges: [Int: String] = [:]
+    var disabled: Set<Int> = []
     var next = 0
 }
 
