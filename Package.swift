@@ -53,7 +53,9 @@ let package = Package(
         .plugin(name: "TokenNamesPlugin", capability: .buildTool(), dependencies: ["token-names"], path: "Sources/TokenNamesPlugin"),
         .target(name: "Theme", dependencies: ["TokenParser"]),
         .target(name: "ScreenLayout", dependencies: ["Theme"]),
-        .target(name: "ScreenUI", dependencies: ["ScreenLayout", "Theme", "ScreenUIMacros", "Combine", "CoreGraphics", "ImageCodec"]),
+        .target(
+            name: "ScreenUI",
+            dependencies: ["ScreenLayout", "Theme", "ScreenUIMacros", "Combine", "CoreGraphics", "ImageCodec", "UniformTypeIdentifiers"]),
         // Combine for Linux: publishers, subjects, @Published; synchronous, so a still is settled.
         .target(name: "Combine"),
         // `import UIKit` beside a SwiftUI view: the UIKit that ScreenUI already holds.

@@ -37,6 +37,7 @@ public enum SwiftUI {
     public typealias AnyLayout = ScreenUI.AnyLayout
     public typealias AnyShape = ScreenUI.AnyShape
     public typealias AnyShapeStyle = ScreenUI.AnyShapeStyle
+    public typealias AnyTransferRepresentation = ScreenUI.AnyTransferRepresentation
     public typealias AnyTransition = ScreenUI.AnyTransition
     public typealias AnyView = ScreenUI.AnyView
     public typealias App = ScreenUI.App
@@ -85,6 +86,7 @@ public enum SwiftUI {
     public typealias Capsule = ScreenUI.Capsule
     public typealias Circle = ScreenUI.Circle
     public typealias CircularProgressViewStyle = ScreenUI.CircularProgressViewStyle
+    public typealias CodableRepresentation = ScreenUI.CodableRepresentation
     public typealias Color = ScreenUI.Color
     public typealias ColorPicker = ScreenUI.ColorPicker
     public typealias ColorRenderingMode = ScreenUI.ColorRenderingMode
@@ -97,6 +99,7 @@ public enum SwiftUI {
     public typealias CommandsBuilder = ScreenUI.CommandsBuilder
     public typealias CompactDatePickerStyle = ScreenUI.CompactDatePickerStyle
     public typealias CompactMenuControlGroupStyle = ScreenUI.CompactMenuControlGroupStyle
+    public typealias ConditionalTransferRepresentation = ScreenUI.ConditionalTransferRepresentation
     public typealias ContainerBackgroundPlacement = ScreenUI.ContainerBackgroundPlacement
     public typealias ContainerRelativeShape = ScreenUI.ContainerRelativeShape
     public typealias ContentMarginPlacement = ScreenUI.ContentMarginPlacement
@@ -112,6 +115,7 @@ public enum SwiftUI {
     public typealias CoordinateSpaceProtocol = ScreenUI.CoordinateSpaceProtocol
     public typealias CubicKeyframe = ScreenUI.CubicKeyframe
     public typealias CustomizableToolbarContent = ScreenUI.CustomizableToolbarContent
+    public typealias DataRepresentation = ScreenUI.DataRepresentation
     public typealias DatePicker = ScreenUI.DatePicker
     public typealias DatePickerComponents = ScreenUI.DatePickerComponents
     public typealias DefaultButtonStyle = ScreenUI.DefaultButtonStyle
@@ -129,6 +133,10 @@ public enum SwiftUI {
     public typealias Divider = ScreenUI.Divider
     public typealias DoubleColumnNavigationViewStyle = ScreenUI.DoubleColumnNavigationViewStyle
     public typealias DragGesture = ScreenUI.DragGesture
+    public typealias DropDelegate = ScreenUI.DropDelegate
+    public typealias DropInfo = ScreenUI.DropInfo
+    public typealias DropOperation = ScreenUI.DropOperation
+    public typealias DropProposal = ScreenUI.DropProposal
     public typealias DynamicProperty = ScreenUI.DynamicProperty
     public typealias DynamicTypeSize = ScreenUI.DynamicTypeSize
     public typealias Edge = ScreenUI.Edge
@@ -149,6 +157,11 @@ public enum SwiftUI {
     public typealias EnvironmentValues = ScreenUI.EnvironmentValues
     public typealias EventModifiers = ScreenUI.EventModifiers
     public typealias ExclusiveGesture = ScreenUI.ExclusiveGesture
+    public typealias FileDocument = ScreenUI.FileDocument
+    public typealias FileDocumentReadConfiguration = ScreenUI.FileDocumentReadConfiguration
+    public typealias FileDocumentWriteConfiguration = ScreenUI.FileDocumentWriteConfiguration
+    public typealias FileRepresentation = ScreenUI.FileRepresentation
+    public typealias FileWrapper = ScreenUI.FileWrapper
     public typealias FillShapeStyle = ScreenUI.FillShapeStyle
     public typealias FillStyle = ScreenUI.FillStyle
     public typealias FocusState = ScreenUI.FocusState
@@ -253,6 +266,10 @@ public enum SwiftUI {
     public typealias ModifiedContent = ScreenUI.ModifiedContent
     public typealias MoveKeyframe = ScreenUI.MoveKeyframe
     public typealias MoveTransition = ScreenUI.MoveTransition
+    public typealias NSItemProvider = ScreenUI.NSItemProvider
+    public typealias NSItemProviderReading = ScreenUI.NSItemProviderReading
+    public typealias NSItemProviderRepresentationVisibility = ScreenUI.NSItemProviderRepresentationVisibility
+    public typealias NSItemProviderWriting = ScreenUI.NSItemProviderWriting
     public typealias NSTextAlignment = ScreenUI.NSTextAlignment
     public typealias NamedCoordinateSpace = ScreenUI.NamedCoordinateSpace
     public typealias Namespace = ScreenUI.Namespace
@@ -310,10 +327,13 @@ public enum SwiftUI {
     public typealias ProjectionTransform = ScreenUI.ProjectionTransform
     public typealias Prominence = ScreenUI.Prominence
     public typealias ProposedViewSize = ScreenUI.ProposedViewSize
+    public typealias ProxyRepresentation = ScreenUI.ProxyRepresentation
     public typealias PushTransition = ScreenUI.PushTransition
     public typealias RadialGradient = ScreenUI.RadialGradient
+    public typealias ReceivedTransferredFile = ScreenUI.ReceivedTransferredFile
     public typealias Rectangle = ScreenUI.Rectangle
     public typealias RedactionReasons = ScreenUI.RedactionReasons
+    public typealias ReferenceFileDocument = ScreenUI.ReferenceFileDocument
     public typealias ResolveContext = ScreenUI.ResolveContext
     public typealias RotateGesture = ScreenUI.RotateGesture
     public typealias RotatedShape = ScreenUI.RotatedShape
@@ -354,6 +374,7 @@ public enum SwiftUI {
     public typealias SecureField = ScreenUI.SecureField
     public typealias SegmentedPickerStyle = ScreenUI.SegmentedPickerStyle
     public typealias SensoryFeedback = ScreenUI.SensoryFeedback
+    public typealias SentTransferredFile = ScreenUI.SentTransferredFile
     public typealias SeparatorShapeStyle = ScreenUI.SeparatorShapeStyle
     public typealias SequenceGesture = ScreenUI.SequenceGesture
     public typealias ShadowStyle = ScreenUI.ShadowStyle
@@ -430,6 +451,10 @@ public enum SwiftUI {
     public typealias ToolbarTitleMenu = ScreenUI.ToolbarTitleMenu
     public typealias Transaction = ScreenUI.Transaction
     public typealias TransactionKey = ScreenUI.TransactionKey
+    public typealias TransferRepresentation = ScreenUI.TransferRepresentation
+    public typealias TransferRepresentationBuilder = ScreenUI.TransferRepresentationBuilder
+    public typealias TransferRepresentationVisibility = ScreenUI.TransferRepresentationVisibility
+    public typealias Transferable = ScreenUI.Transferable
     public typealias TransformedShape = ScreenUI.TransformedShape
     public typealias Transition = ScreenUI.Transition
     public typealias TransitionPhase = ScreenUI.TransitionPhase
@@ -438,6 +463,7 @@ public enum SwiftUI {
     public typealias TupleAccessibilityRotorContent = ScreenUI.TupleAccessibilityRotorContent
     public typealias TupleCommands = ScreenUI.TupleCommands
     public typealias TupleScene = ScreenUI.TupleScene
+    public typealias TupleTransferRepresentation = ScreenUI.TupleTransferRepresentation
     public typealias TupleView = ScreenUI.TupleView
     public typealias UIApplication = ScreenUI.UIApplication
     public typealias UIBlurEffect = ScreenUI.UIBlurEffect
