@@ -16,10 +16,12 @@ nonisolated extension View {
     /// The view on the background style (the system background, light or dark), as SwiftUI's
     /// `background(ignoresSafeAreaEdges:)`.
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { background(.background, ignoresSafeAreaEdges: edges) }
-    /// Fills this view's frame with a style behind it.
+    /// Fills this view's frame with a style behind it; where the view reaches the safe area's
+    /// edge on one of `edges`, the fill runs on to the screen's edge (iOS 15 and later).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        wrapping { node, context in
-            Node(.background(.center), children: [node, ShapeNodes.filled(.rectangle, with: style, in: context)])
+        let bleed = edges.layout
+        return wrapping { node, context in
+            Node(.background(.center), children: [node, ShapeNodes.filled(.rectangle, with: style, in: context).bleeding(bleed)])
         }
     }
     /// Fills a shape of this view's frame with a style behind it.
@@ -44,7 +46,10 @@ nonisolated extension View {
     @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View { self.overlay(alignment: alignment) { overlay } }
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        wrapping { node, context in Node(.overlay(.center), children: [node, ShapeNodes.filled(.rectangle, with: style, in: context)]) }
+        let bleed = edges.layout
+        return wrapping { node, context in
+            Node(.overlay(.center), children: [node, ShapeNodes.filled(.rectangle, with: style, in: context).bleeding(bleed)])
+        }
     }
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         let kind = shape.layoutKind
@@ -122,4 +127,9 @@ public enum BlendMode: Hashable, Sendable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference, exclusion, hue, saturation,
         color
     case luminosity, sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+}
+
+extension Node {
+    /// The node running on to the screen's edge on `edges` where it reaches the safe area's.
+    func bleeding(_ edges: Edges) -> Node { edges.isEmpty ? self : Node(.ignoresSafeArea(edges), children: [self]) }
 }
