@@ -1,4 +1,4 @@
-// The compiler plugin behind `#Preview`, SwiftUI's `@Entry` and SwiftData's `@Model`: it speaks the compiler's plugin protocol (8-byte
+// The compiler plugin behind `#Preview`, SwiftUI's `@Entry` and SwiftData's `@Model` and `@ModelActor`: it speaks the compiler's plugin protocol (8-byte
 // little-endian length, then a JSON message, on stdin and stdout) without swift-syntax, which
 // no package here can fetch. `#Preview(args) { body }` becomes a file-private main-actor
 // computed property returning `ScreenUI.Preview(args) { body }`: the body is type-checked as in
@@ -54,7 +54,8 @@ func expandPreview(_ source: String, discriminator: String) -> String {
 /// models in memory, so how a property would be stored does not matter.
 func expandAttached(_ expand: [String: Any]) -> Any {
     let macro = (expand["macro"] as? [String: Any])?["typeName"] as? String
-    guard macro == "ModelMacro", expand["macroRole"] as? String == "extension" else { return "" }
+    if macro == "ModelActorMacro", expand["macroRole"] as? String == "member" { return modelActorMembers }
+    guard macro == "ModelMacro" || macro == "ModelActorMacro", expand["macroRole"] as? String == "extension" else { return "" }
     let type = ((expand["extendedTypeSyntax"] as? [String: Any])?["source"] as? String ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
     // The compiler hands the missing conformances as `struct Placeholder: A, B {}`.
     var conformances = (expand["conformanceListSyntax"] as? [String: Any])?["source"] as? String ?? ""
@@ -65,7 +66,18 @@ func expandAttached(_ expand: [String: Any]) -> Any {
     return "extension \(type): \(conformances) {}"
 }
 
-/// SwiftUI's `@Entry` on a property of `EnvironmentValues` (or `Transaction`): the getter and
+/// `@ModelActor`'s members: the executor holding a context of the container, the container,
+/// and the initialiser that makes both. (Its extension adds `ModelActor`, as `@Model`'s does.)
+let modelActorMembers = """
+    nonisolated let modelExecutor: any SwiftData.ModelExecutor
+    nonisolated let modelContainer: SwiftData.ModelContainer
+    init(modelContainer: SwiftData.ModelContainer) {
+        self.modelExecutor = SwiftData.DefaultSerialModelExecutor(modelContext: SwiftData.ModelContext(modelContainer))
+        self.modelContainer = modelContainer
+    }
+    """
+
+/// SwiftUI's `@Entry` on a property of `EnvironmentValues` (or `Transaction`, `ContainerValues`): the getter and
 /// setter read and write a key named after the property (`__Key_<name>`), and a peer key type
 /// holds the property's initial value as its default. `var name: Type = value`, `var name =
 /// value` and `var name: Type?` (default nil) are understood.
@@ -94,7 +106,7 @@ func expandEntry(_ expand: [String: Any]) -> String {
     // Computed where the type is written: no stored static, so no Sendable requirement on it;
     // without a type (`var shows = true`, a literal, Sendable) a constant whose type is inferred.
     let defaultValue = type.isEmpty ? "static let defaultValue = \(value)" : "static var defaultValue: \(type) { \(value) }"
-    return "private struct \(key): ScreenUI.EnvironmentKey, ScreenUI.TransactionKey { \(defaultValue) }"
+    return "private struct \(key): ScreenUI.EnvironmentKey, ScreenUI.TransactionKey, ScreenUI.ContainerValueKey { \(defaultValue) }"
 }
 
 while let message = readMessage() {

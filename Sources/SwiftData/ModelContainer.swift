@@ -12,23 +12,36 @@ public final class ModelContainer: @unchecked Sendable {
     public let schema: Schema
     public let configurations: [ModelConfiguration]
     private let context: ModelContext
+    var store: ModelStore { context.store }
+    /// The plan the app would migrate an older store with (a snapshot starts with none).
+    public let migrationPlan: (any SchemaMigrationPlan.Type)?
 
     public init(for forTypes: any PersistentModel.Type..., configurations: ModelConfiguration...) throws {
         schema = Schema(forTypes)
         self.configurations = configurations
+        migrationPlan = nil
         context = ModelContext()
         context.container = self
     }
 
-    public init(for schema: Schema, configurations: [ModelConfiguration] = []) throws {
+    public convenience init(for schema: Schema, configurations: [ModelConfiguration] = []) throws {
+        try self.init(for: schema, migrationPlan: nil, configurations: configurations)
+    }
+
+    /// With the migration plan the app's store would go through (there is no older store here).
+    public init(for schema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)?, configurations: [ModelConfiguration] = []) throws {
         self.schema = schema
         self.configurations = configurations
+        self.migrationPlan = migrationPlan
         context = ModelContext()
         context.container = self
     }
 
     public convenience init(for schema: Schema, configurations: ModelConfiguration...) throws {
         try self.init(for: schema, configurations: configurations)
+    }
+    public convenience init(for schema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)?, configurations: ModelConfiguration...) throws {
+        try self.init(for: schema, migrationPlan: migrationPlan, configurations: configurations)
     }
 
     /// The context views read and write.

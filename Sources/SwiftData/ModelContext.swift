@@ -7,14 +7,23 @@
 /// let trips = try context.fetch(FetchDescriptor<Trip>(sortBy: [SortDescriptor(\.name)]))
 /// ```
 public final class ModelContext {
-    private var objects: [ObjectIdentifier: [AnyObject]] = [:]
+    /// The models, shared by every context of one container (a model actor's context and the
+    /// main context see the same models, as after a save on iOS).
+    let store: ModelStore
+    private var objects: [ObjectIdentifier: [AnyObject]] {
+        get { store.objects }
+        set { store.objects = newValue }
+    }
     /// The container this context belongs to (nil for one made on its own).
     public internal(set) weak var container: ModelContainer?
     public var autosaveEnabled = true
     public private(set) var hasChanges = false
 
-    public init() {}
-    public init(_ container: ModelContainer) { self.container = container }
+    public init() { store = ModelStore() }
+    public init(_ container: ModelContainer) {
+        store = container.store
+        self.container = container
+    }
 
     public func insert<T: PersistentModel>(_ model: T) {
         var list = objects[ObjectIdentifier(T.self), default: []]
@@ -74,5 +83,16 @@ public struct FetchDescriptor<T: PersistentModel> {
     public init(predicate: Predicate<T>? = nil, sortBy: [SortDescriptor<T>] = []) {
         self.predicate = predicate
         self.sortBy = sortBy
+    }
+}
+
+/// The models of a container by type, in insertion order; read and written under a lock, as a
+/// model actor's context may work on another thread than the main context.
+final class ModelStore: @unchecked Sendable {
+    private let lock = NSLock()
+    private var models: [ObjectIdentifier: [AnyObject]] = [:]
+    var objects: [ObjectIdentifier: [AnyObject]] {
+        get { lock.withLock { models } }
+        set { lock.withLock { models = newValue } }
     }
 }

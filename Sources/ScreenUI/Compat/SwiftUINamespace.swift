@@ -102,6 +102,8 @@ public enum SwiftUI {
     public typealias ConditionalTransferRepresentation = ScreenUI.ConditionalTransferRepresentation
     public typealias ContainerBackgroundPlacement = ScreenUI.ContainerBackgroundPlacement
     public typealias ContainerRelativeShape = ScreenUI.ContainerRelativeShape
+    public typealias ContainerValueKey = ScreenUI.ContainerValueKey
+    public typealias ContainerValues = ScreenUI.ContainerValues
     public typealias ContentMarginPlacement = ScreenUI.ContentMarginPlacement
     public typealias ContentMode = ScreenUI.ContentMode
     public typealias ContentShapeKinds = ScreenUI.ContentShapeKinds
@@ -196,6 +198,8 @@ public enum SwiftUI {
     public typealias Group = ScreenUI.Group
     public typealias GroupBox = ScreenUI.GroupBox
     public typealias GroupedListStyle = ScreenUI.GroupedListStyle
+    public typealias GroupedSections = ScreenUI.GroupedSections
+    public typealias GroupedSubviews = ScreenUI.GroupedSubviews
     public typealias HStack = ScreenUI.HStack
     public typealias HStackLayout = ScreenUI.HStackLayout
     public typealias HierarchicalShapeStyle = ScreenUI.HierarchicalShapeStyle
@@ -371,6 +375,8 @@ public enum SwiftUI {
     public typealias SearchScopeActivation = ScreenUI.SearchScopeActivation
     public typealias SearchUnavailableContent = ScreenUI.SearchUnavailableContent
     public typealias Section = ScreenUI.Section
+    public typealias SectionCollection = ScreenUI.SectionCollection
+    public typealias SectionConfiguration = ScreenUI.SectionConfiguration
     public typealias SecureField = ScreenUI.SecureField
     public typealias SegmentedPickerStyle = ScreenUI.SegmentedPickerStyle
     public typealias SensoryFeedback = ScreenUI.SensoryFeedback
@@ -404,6 +410,9 @@ public enum SwiftUI {
     public typealias StyleConfigurationContent = ScreenUI.StyleConfigurationContent
     public typealias SubmitLabel = ScreenUI.SubmitLabel
     public typealias SubmitTriggers = ScreenUI.SubmitTriggers
+    public typealias Subview = ScreenUI.Subview
+    public typealias SubviewsCollection = ScreenUI.SubviewsCollection
+    public typealias SubviewsCollectionSlice = ScreenUI.SubviewsCollectionSlice
     public typealias SwitchToggleStyle = ScreenUI.SwitchToggleStyle
     public typealias SymbolEffect = ScreenUI.SymbolEffect
     public typealias SymbolEffectOptions = ScreenUI.SymbolEffectOptions

@@ -44,6 +44,7 @@ nonisolated public struct List<Content: View>: PrimitiveView {
         inner.environment.scrollContentMargins = nil
         let collector = SectionCollector()
         inner.environment.sectionCollector = collector
+        inner.environment.sectionGatherer = nil
         var loose: [Node] = []
         for node in content.nodes(in: inner) {
             if case .empty = node.kind { continue }
@@ -119,6 +120,18 @@ nonisolated public struct Section<Parent: View, Content: View, Footer: View>: Pr
         self.footer = footer()
     }
     @MainActor public func resolve(in context: ResolveContext) -> [Node] {
+        if let gatherer = context.environment.sectionGatherer {
+            // In a custom container (`ForEach(sections:)`): the parts as written, for it to arrange.
+            var plain = context
+            plain.environment.sectionGatherer = nil
+            let nonEmpty: (Node) -> Bool = { if case .empty = $0.kind { false } else { true } }
+            return [
+                gatherer.add(
+                    SectionGatherer.Parts(
+                        header: header?.nodes(in: plain).filter(nonEmpty) ?? [], content: content.nodes(in: plain).filter(nonEmpty),
+                        footer: footer?.nodes(in: plain).filter(nonEmpty) ?? []))
+            ]
+        }
         var rowContext = context
         rowContext.environment.sectionCollector = nil
         let rows = content.nodes(in: rowContext).filter { if case .empty = $0.kind { return false } else { return true } }

@@ -13,6 +13,8 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     public var data: Data
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
+    /// Views whose elements are known only once resolved (`ForEach(subviews:)`, `ForEach(sections:)`).
+    var deferred: (@MainActor (ResolveContext) -> [Node])?
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -21,6 +23,7 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     }
 
     @MainActor public func resolve(in context: ResolveContext) -> [Node] {
+        if let deferred { return deferred(context) }
         var nodes: [Node] = []
         nodes.reserveCapacity(data.count)
         let collector = context.environment.tagCollector
