@@ -26,6 +26,24 @@ public final class UIDevice {
     public var systemName: String { "iOS" }
     /// The iOS version the kit draws: 26.0.
     public var systemVersion: String { "26.0" }
+    /// How the device is held: the snapshot configuration's orientation.
+    public var orientation: UIDeviceOrientation { device.orientation == .landscape ? .landscapeLeft : .portrait }
+    public var isGeneratingDeviceOrientationNotifications: Bool { true }
+    public func beginGeneratingDeviceOrientationNotifications() {}
+    public func endGeneratingDeviceOrientationNotifications() {}
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    /// The battery, as far as a view shows it: full and unplugged.
+    public var batteryLevel: Float { 1 }
+    public var isBatteryMonitoringEnabled = false
+}
+
+/// How a device is held, as UIKit's `UIDeviceOrientation`.
+public enum UIDeviceOrientation: Int, Sendable {
+    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    public var isFlat: Bool { self == .faceUp || self == .faceDown }
+    public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
 }
 
 /// Haptics, as UIKit's feedback generators: a still feels nothing, so these do nothing.

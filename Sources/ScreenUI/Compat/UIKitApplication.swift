@@ -216,4 +216,9 @@ open class UIVisualEffectView: UIView {
         self.effect = effect
         super.init(frame: .zero)
     }
+    /// Without an effect (`UIVisualEffectView()`), as UIKit allows.
+    public override convenience init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
+    }
 }

@@ -63,7 +63,8 @@ nonisolated public struct NavigationStack<Root: View>: PrimitiveView {
                 .stack(.vertical, alignment: .center, spacing: .points(0)), children: [header, NavigationStack.searchField(search, context), content])
         }
         if let background { column = Node(.background(.center), children: [column, background]) }
-        return [NavigationStack.behind(column, bar.containerBackground, context)]
+        let stack = NavigationStack.behind(column, bar.containerBackground, context)
+        return [context.wrap(stack, problems: UIKitAppearance.finding(for: "UINavigationBar").map { [$0] } ?? [])]
     }
 
     /// `node` over the container background the content set, which fills the whole screen.

@@ -34,7 +34,9 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         }
         let chosen = options.firstIndex { $0.tag == AnyHashable(selection) }
         switch context.environment.pickerStyleKind {
-        case .segmented: return [segmented(options.map(\.node), chosen, context)]
+        case .segmented:
+            let control = segmented(options.map(\.node), chosen, context)
+            return [context.wrap(control, problems: UIKitAppearance.finding(for: "UISegmentedControl").map { [$0] } ?? [])]
         case .inline: return inline(options.map(\.node), chosen, context)
         case .wheel: return [wheel(options.map(\.node), chosen, context)]
         case .menu, .automatic: return [menu(options.map(\.node), chosen, context)]

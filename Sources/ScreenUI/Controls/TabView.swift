@@ -59,7 +59,8 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: Prim
             ])
         let placed = Node(.padding([.leading, .trailing], .points(21)), children: [bar])
         let page = Node(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity)), children: [pages[chosen]])
-        return [Node(.zstack(ScreenLayout.Alignment(horizontal: .center, vertical: .bottom)), children: [page, placed])]
+        let tabs = Node(.zstack(ScreenLayout.Alignment(horizontal: .center, vertical: .bottom)), children: [page, placed])
+        return [context.wrap(tabs, problems: UIKitAppearance.finding(for: "UITabBar").map { [$0] } ?? [])]
     }
 }
 

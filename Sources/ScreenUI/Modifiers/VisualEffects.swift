@@ -47,7 +47,7 @@ public struct EmptyVisualEffect: VisualEffect, Sendable {
     public func grayscale(_ amount: Double) -> EmptyVisualEffect { with { if amount != 0 { $0.unsupported.append("grayscale") } } }
     public func hueRotation(_ angle: Angle) -> EmptyVisualEffect { with { if angle.radians != 0 { $0.unsupported.append("hueRotation") } } }
 
-    private func with(_ change: (inout EmptyVisualEffect) -> Void) -> EmptyVisualEffect {
+    func with(_ change: (inout EmptyVisualEffect) -> Void) -> EmptyVisualEffect {
         var copy = self
         change(&copy)
         return copy

@@ -14,6 +14,8 @@ nonisolated public struct Image: PrimitiveView {
         case asset(String)
         /// A picture the kit cannot read, with what it is.
         case unreadable(String)
+        /// A view rendered by an `ImageRenderer`.
+        case view(AnyView, ProposedViewSize)
     }
     var source: Source
     var isResizable = false
@@ -83,6 +85,8 @@ nonisolated public struct Image: PrimitiveView {
                 node = Node(.aspectRatio(1, .fit), children: [Node(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity)), children: [node])])
             }
             return [context.wrap(Node(.semantics(Semantics(role: .image, label: name)), children: [node]), problems: problems)]
+        case .view(let view, let proposed):
+            return Image.renderedView(view, proposed: proposed, resizable: isResizable, context)
         case .unreadable(let what):
             return [
                 Image.missing(feature: what, fix: "load the picture with UIImage(named:) from a folder given to ImageAssets.register", file, line)

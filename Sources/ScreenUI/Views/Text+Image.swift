@@ -66,6 +66,7 @@ extension Text {
         switch image.source {
         case .symbol(let name): inline = InlineImage(name: name, isSymbol: true, file: image.file, line: image.line)
         case .asset(let name), .unreadable(let name): inline = InlineImage(name: name, isSymbol: false, file: image.file, line: image.line)
+        case .view: inline = InlineImage(name: "ImageRenderer image", isSymbol: false, file: image.file, line: image.line)
         }
         first = Run(string: inline.name, image: inline)
     }
