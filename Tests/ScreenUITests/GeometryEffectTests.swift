@@ -50,9 +50,12 @@ import class ScreenLayout.MonospacedTextMeasurer
     }
 
     @Test func aPerspectiveIsDroppedAndReported() throws {
+        let line = #line + 1
         let result = try layout(Color.red.frame(width: 100, height: 100).modifier(Flip()))
         #expect(transforms(result).count == 1)
         #expect(result.unsupported.map(\.feature.feature) == ["GeometryEffect Flip: its perspective is not drawn (an affine part is)"])
+        #expect(result.unsupported.first?.feature.line == line, "the finding names where the effect is applied")
+        #expect(result.unsupported.first?.feature.file.hasSuffix("GeometryEffectTests.swift") == true)
     }
 
     @Test func projectionEffectIgnoredByLayoutAndInverseCompose() throws {

@@ -14,6 +14,13 @@ public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
     @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
+    /// The nodes of a modifier the kit draws itself (a geometry effect), nil for one with a body.
+    /// Implemented by the kit.
+    @MainActor func _drawnNodes(of content: () -> [Node], fileID: String, line: Int) -> [Node]?
+}
+
+extension ViewModifier {
+    @MainActor public func _drawnNodes(of content: () -> [Node], fileID: String, line: Int) -> [Node]? { nil }
 }
 
 /// The view a ``ViewModifier`` modifies, as its body sees it.
@@ -26,9 +33,17 @@ nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: Primiti
 public struct ModifiedContent<Content, Modifier> {
     public var content: Content
     public var modifier: Modifier
+    /// Where `.modifier(_:)` was called, for what the kit reports about a modifier it draws.
+    let fileID: String
+    let line: Int
     public init(content: Content, modifier: Modifier) {
+        self.init(content: content, modifier: modifier, fileID: "", line: 0)
+    }
+    init(content: Content, modifier: Modifier, fileID: String, line: Int) {
         self.content = content
         self.modifier = modifier
+        self.fileID = fileID
+        self.line = line
     }
 }
 
@@ -38,7 +53,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     @MainActor public func resolve(in context: ResolveContext) -> [Node] {
-        if let effect = geometryEffectNodes(in: context) { return effect }
+        if let drawn = modifier._drawnNodes(of: { content.nodes(in: context) }, fileID: fileID, line: line) { return drawn }
         let inner = content
         let proxy = _ViewModifier_Content<Modifier>(resolveContent: { inner.nodes(in: $0) })
         let body = context.evaluate { modifier.body(content: proxy) }
@@ -56,7 +71,9 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 
 nonisolated extension View {
     /// Applies `modifier` to this view.
-    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent(content: self, modifier: modifier) }
+    public func modifier<T>(_ modifier: T, fileID: String = #fileID, line: Int = #line) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier, fileID: fileID, line: line)
+    }
 }
 
 extension ViewModifier {

@@ -25,6 +25,11 @@ extension GeometryEffect {
     /// effect never changes the layout).
     public func ignoredByLayout() -> _IgnoredByLayoutEffect<Self> { _IgnoredByLayoutEffect(base: self) }
 
+    /// A geometry effect is drawn by the kit, from `effectValue(size:)`.
+    @MainActor public func _drawnNodes(of content: () -> [Node], fileID: String, line: Int) -> [Node]? {
+        effectNodes(content(), fileID: fileID, line: line)
+    }
+
     /// The view's nodes drawn through the effect, made from the size the view is placed at.
     func effectNodes(_ nodes: [Node], fileID: String = "", line: Int = 0) -> [Node] {
         let effect = self
@@ -118,13 +123,5 @@ public struct ProjectionTransform: Hashable, Sendable {
         let w = m33 != 0 ? Double(m33) : 1
         return AffineMatrix(
             a: Double(m11) / w, b: Double(m12) / w, c: Double(m21) / w, d: Double(m22) / w, tx: Double(m31) / w, ty: Double(m32) / w)
-    }
-}
-
-extension ModifiedContent where Content: View, Modifier: ViewModifier {
-    /// A geometry effect's nodes, or nil when the modifier is not one.
-    @MainActor func geometryEffectNodes(in context: ResolveContext) -> [Node]? {
-        guard let effect = modifier as? any GeometryEffect else { return nil }
-        return effect.effectNodes(content.nodes(in: context))
     }
 }
