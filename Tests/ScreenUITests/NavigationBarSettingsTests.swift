@@ -47,10 +47,13 @@ import struct ScreenLayout.ShapeContent
         #expect(!strings(older).contains("Journal"))
         let renamed = NavigationStack { Text("Body").navigationTitle("Journal").toolbarVisibility(.hidden, for: .navigationBar) }
         #expect(!strings(renamed).contains("Journal"))
-        // Hiding the tab bar leaves the navigation bar, and says it is not drawn.
+        // Hiding the tab bar leaves the navigation bar (outside a TabView there is no tab bar to hide).
         let tabBar = NavigationStack { Text("Body").navigationTitle("Journal").toolbar(.hidden, for: .tabBar) }
         #expect(strings(tabBar).contains("Journal"))
-        #expect(findings(tabBar) == ["toolbar visibility for the tab bar is not drawn"])
+        #expect(findings(tabBar).isEmpty)
+        // A bottom bar's visibility is still reported.
+        let bottomBar = NavigationStack { Text("Body").navigationTitle("Journal").toolbar(.hidden, for: .bottomBar) }
+        #expect(findings(bottomBar) == ["toolbar visibility for the bottom bar is not drawn"])
     }
 
     @Test func aToolbarBackgroundFillsBehindTheBarToTheScreensTop() {

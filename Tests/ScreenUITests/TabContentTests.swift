@@ -57,4 +57,26 @@ import Testing
         }
         #expect(renderedStrings(of: view).first == "Two")
     }
+
+    @Test func aPageHidesTheTabBarOnlyWhileItIsShown() {
+        func tabs(showing selection: Section) -> some View {
+            TabView(selection: .constant(selection)) {
+                Tab("Journal", systemImage: "book", value: .journal) {
+                    NavigationStack { Text("Reading").navigationTitle("Journal").toolbar(.hidden, for: .tabBar) }
+                }
+                Tab("Settings", systemImage: "gear", value: .settings) { Text("Settings page") }
+            }
+        }
+        #expect(renderedStrings(of: tabs(showing: .journal)) == ["Journal", "Reading"], "the page alone, no bar")
+        #expect(renderedStrings(of: tabs(showing: .settings)) == ["Settings page", "Journal", "Settings"])
+        let env = EnvironmentValues()
+        let findings = collect(tabs(showing: .journal).nodes(in: ResolveContext(environment: env))) {
+            if case .unsupported(let f) = $0.kind { f.feature } else { nil }
+        }
+        #expect(findings.isEmpty)
+        let older = TabView {
+            Text("Feed").tabItem { Label("Feed", systemImage: "list.bullet") }.toolbar(.hidden, for: .tabBar)
+        }
+        #expect(renderedStrings(of: older) == ["Feed"])
+    }
 }

@@ -34,7 +34,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: Prim
         if let selection {
             for index in pages.indices where (collector.values[index] ?? tags.tags[index] ?? nil) == AnyHashable(selection) { chosen = index }
         }
-        if context.environment.tabViewIsPage { return [pages[chosen]] }
+        if context.environment.tabViewIsPage || collector.bar.hiddenPages[chosen] == true { return [pages[chosen]] }
         var items: [Node] = []
         for index in pages.indices {
             var itemContext = context
@@ -97,6 +97,7 @@ nonisolated public struct Tab<Value: Hashable, Content: View>: PrimitiveView {
         var inner = context
         inner.environment.tabCollector = nil
         inner.environment.tagCollector = nil
+        if let collector = context.environment.tabCollector { inner.environment.tabPage = (collector.bar, collector.next) }
         let page = content.node(in: inner)
         if let collector = context.environment.tabCollector {
             let index = collector.next
@@ -131,6 +132,8 @@ final class TabCollector {
     var badges: [Int: String] = [:]
     var disabled: Set<Int> = []
     var next = 0
+    /// What the pages ask of the bar (`.toolbar(.hidden, for: .tabBar)`).
+    let bar = TabBarState()
 }
 
 @MainActor
@@ -196,6 +199,7 @@ nonisolated struct TabItemDeclaration<Content: View, ItemLabel: View>: Primitive
     @MainActor func resolve(in context: ResolveContext) -> [Node] {
         var inner = context
         inner.environment.tabCollector = nil
+        if let collector = context.environment.tabCollector { inner.environment.tabPage = (collector.bar, collector.next) }
         let nodes = content.nodes(in: inner)
         if let collector = context.environment.tabCollector {
             for _ in nodes {

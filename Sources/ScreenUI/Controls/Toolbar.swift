@@ -89,17 +89,26 @@ nonisolated extension View {
         barSetting(bars, "toolbarBackground", fileID, line) { if visibility != .automatic { $0.isBarBackgroundHidden = visibility == .hidden } }
     }
 
+    /// Hides or shows the navigation bar, and the tab bar of the enclosing `TabView` while this
+    /// view's tab is the one shown (`.toolbar(.hidden, for: .tabBar)`).
     func barVisibility(_ visibility: Visibility, _ bars: [ToolbarPlacement], _ fileID: String, _ line: Int) -> some View {
-        barSetting(bars, "toolbar visibility", fileID, line) { if visibility != .automatic { $0.isHidden = visibility == .hidden } }
+        let tabBar = bars.contains { $0.kind == .tabBar }
+        let rest = bars.filter { $0.kind != .tabBar }
+        let hidesTabBar: Bool? = tabBar && visibility != .automatic ? visibility == .hidden : nil
+        return TabBarVisibility(
+            content: barSetting(rest, "toolbar visibility", fileID, line, appliesWhenEmpty: !tabBar) {
+                if visibility != .automatic { $0.isHidden = visibility == .hidden }
+            }, hidden: hidesTabBar)
     }
 
     /// Applies `change` to the enclosing navigation bar when `bars` name it; a setting for
     /// another bar (tab bar, bottom bar) is reported as a finding.
     func barSetting(
-        _ bars: [ToolbarPlacement], _ name: String, _ fileID: String, _ line: Int, _ change: @escaping (NavigationBarState) -> Void
+        _ bars: [ToolbarPlacement], _ name: String, _ fileID: String, _ line: Int, appliesWhenEmpty: Bool = true,
+        _ change: @escaping (NavigationBarState) -> Void
     ) -> some View {
         let others = bars.filter { $0.kind != .navigationBar && $0.kind != .automatic }
-        let applies = bars.isEmpty || others.count < bars.count
+        let applies = (bars.isEmpty && appliesWhenEmpty) || others.count < bars.count
         return NavigationPreference(content: self) { bar in if applies { change(bar) } }
             .unsupportedIf(
                 !others.isEmpty, "\(name) for the \(others.map(\.kind.rawValue).joined(separator: ", ")) is not drawn", fileID: fileID, line: line)
@@ -161,3 +170,35 @@ extension EnvironmentValues {
 }
 
 private struct ToolbarCollectorKey: EnvironmentKey { static var defaultValue: ToolbarCollector? { nil } }
+
+/// A tab's page that hides (or shows) the tab bar while it is the page shown.
+nonisolated struct TabBarVisibility<Content: View>: PrimitiveView {
+    let content: Content
+    let hidden: Bool?
+    @MainActor func resolve(in context: ResolveContext) -> [Node] {
+        if let hidden {
+            // Inside a page, or on the page itself (`.tabItem { … }.toolbar(.hidden, for: .tabBar)`).
+            if let page = context.environment.tabPage {
+                page.bar.hiddenPages[page.index] = hidden
+            } else if let collector = context.environment.tabCollector {
+                collector.bar.hiddenPages[collector.next] = hidden
+            }
+        }
+        return content.nodes(in: context)
+    }
+}
+
+/// What a `TabView`'s pages ask of its bar, by page.
+final class TabBarState {
+    var hiddenPages: [Int: Bool] = [:]
+}
+
+extension EnvironmentValues {
+    /// The tab bar and the index of the page being resolved, inside a `TabView`'s page.
+    var tabPage: (bar: TabBarState, index: Int)? {
+        get { self[TabPageKey.self] }
+        set { self[TabPageKey.self] = newValue }
+    }
+}
+
+private struct TabPageKey: EnvironmentKey { static var defaultValue: (bar: TabBarState, index: Int)? { nil } }
