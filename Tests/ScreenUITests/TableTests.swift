@@ -81,4 +81,22 @@ import struct ScreenLayout.Node
             ],
             snapshotsDirectory: ViewSnapshotTests.references)
     }
+
+    struct Artist: Identifiable {
+        let id: Int
+        var name: String
+    }
+
+    @Test func rowsWrittenOutAreTheTablesRowsInOrder() {
+        let artists = [Artist(id: 2, name: "Mira"), Artist(id: 3, name: "Jun")]
+        let table = Table(of: Artist.self) {
+            TableColumn("Name", value: \.name)
+            TableColumn("Number") { Text("#\($0.id)") }
+        } rows: {
+            TableRow(Artist(id: 1, name: "Ada"))
+            ForEach(artists) { TableRow($0) }
+        }
+        #expect(strings(table, on: .iPhone17Pro) == ["Ada", "Mira", "Jun"])
+        #expect(strings(table, on: .iPadPro11) == ["Name", "Number", "Ada", "#1", "Mira", "#2", "Jun", "#3"])
+    }
 }

@@ -64,4 +64,23 @@ import struct ScreenLayout.LayoutEnvironment
         let view = Text("Drag me").gesture(Pan { _ in Issue.record("a still is never panned") })
         #expect(renderedStrings(of: view) == ["Drag me"])
     }
+
+    final class LaunchDelegate: NSObject, UIApplicationDelegate {
+        var launched = false
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
+            -> Bool
+        {
+            launched = true
+            return true
+        }
+    }
+
+    @Test func anAppDelegateAdaptorGivesTheDelegateATestProvided() {
+        UIApplicationDelegateAdaptor<LaunchDelegate>.provide(LaunchDelegate())
+        let adaptor = UIApplicationDelegateAdaptor(LaunchDelegate.self)
+        #expect(adaptor.wrappedValue.launched, "told the app finished launching, as iOS does before the first scene")
+        let session = UISceneSession()
+        #expect(
+            adaptor.wrappedValue.application(UIApplication.shared, configurationForConnecting: session, options: .init()).role == .windowApplication)
+    }
 }

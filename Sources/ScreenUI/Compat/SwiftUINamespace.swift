@@ -45,6 +45,7 @@ public enum SwiftUI {
     public typealias AsyncImage = ScreenUI.AsyncImage
     public typealias AsyncImagePhase = ScreenUI.AsyncImagePhase
     public typealias AutomaticControlGroupStyle = ScreenUI.AutomaticControlGroupStyle
+    public typealias AutomaticNavigationTransition = ScreenUI.AutomaticNavigationTransition
     public typealias AutomaticTableStyle = ScreenUI.AutomaticTableStyle
     public typealias AutomaticTextEditorStyle = ScreenUI.AutomaticTextEditorStyle
     public typealias Axis = ScreenUI.Axis
@@ -154,6 +155,7 @@ public enum SwiftUI {
     public typealias EllipticalGradient = ScreenUI.EllipticalGradient
     public typealias EmptyAnimatableData = ScreenUI.EmptyAnimatableData
     public typealias EmptyCommands = ScreenUI.EmptyCommands
+    public typealias EmptyMatchedTransitionSourceConfiguration = ScreenUI.EmptyMatchedTransitionSourceConfiguration
     public typealias EmptyModifier = ScreenUI.EmptyModifier
     public typealias EmptyView = ScreenUI.EmptyView
     public typealias EmptyVisualEffect = ScreenUI.EmptyVisualEffect
@@ -224,6 +226,7 @@ public enum SwiftUI {
     public typealias InspectorCommands = ScreenUI.InspectorCommands
     public typealias InterfaceOrientation = ScreenUI.InterfaceOrientation
     public typealias KeyEquivalent = ScreenUI.KeyEquivalent
+    public typealias KeyPress = ScreenUI.KeyPress
     public typealias KeyboardShortcut = ScreenUI.KeyboardShortcut
     public typealias Keyframe = ScreenUI.Keyframe
     public typealias KeyframeAnimator = ScreenUI.KeyframeAnimator
@@ -272,6 +275,7 @@ public enum SwiftUI {
     public typealias Menu = ScreenUI.Menu
     public typealias MenuControlGroupStyle = ScreenUI.MenuControlGroupStyle
     public typealias MenuPickerStyle = ScreenUI.MenuPickerStyle
+    public typealias MeshGradient = ScreenUI.MeshGradient
     public typealias ModifiedContent = ScreenUI.ModifiedContent
     public typealias MoveKeyframe = ScreenUI.MoveKeyframe
     public typealias MoveTransition = ScreenUI.MoveTransition
@@ -291,6 +295,7 @@ public enum SwiftUI {
     public typealias NavigationSplitViewColumn = ScreenUI.NavigationSplitViewColumn
     public typealias NavigationSplitViewVisibility = ScreenUI.NavigationSplitViewVisibility
     public typealias NavigationStack = ScreenUI.NavigationStack
+    public typealias NavigationTransition = ScreenUI.NavigationTransition
     public typealias NavigationView = ScreenUI.NavigationView
     public typealias ObservedObject = ScreenUI.ObservedObject
     public typealias OffsetShape = ScreenUI.OffsetShape
@@ -320,6 +325,7 @@ public enum SwiftUI {
     public typealias PresentationContentInteraction = ScreenUI.PresentationContentInteraction
     public typealias PresentationDetent = ScreenUI.PresentationDetent
     public typealias PresentationMode = ScreenUI.PresentationMode
+    public typealias PresentationSizing = ScreenUI.PresentationSizing
     public typealias Preview = ScreenUI.Preview
     public typealias PreviewDevice = ScreenUI.PreviewDevice
     public typealias PreviewLayout = ScreenUI.PreviewLayout
@@ -438,6 +444,8 @@ public enum SwiftUI {
     public typealias TableColumnAlignment = ScreenUI.TableColumnAlignment
     public typealias TableColumnBox = ScreenUI.TableColumnBox
     public typealias TableColumnBuilder = ScreenUI.TableColumnBuilder
+    public typealias TableRow = ScreenUI.TableRow
+    public typealias TableRowBuilder = ScreenUI.TableRowBuilder
     public typealias TableStyle = ScreenUI.TableStyle
     public typealias TapGesture = ScreenUI.TapGesture
     public typealias Text = ScreenUI.Text
@@ -486,6 +494,8 @@ public enum SwiftUI {
     public typealias TupleTransferRepresentation = ScreenUI.TupleTransferRepresentation
     public typealias TupleView = ScreenUI.TupleView
     public typealias UIApplication = ScreenUI.UIApplication
+    public typealias UIApplicationDelegate = ScreenUI.UIApplicationDelegate
+    public typealias UIApplicationDelegateAdaptor = ScreenUI.UIApplicationDelegateAdaptor
     public typealias UIBarAppearance = ScreenUI.UIBarAppearance
     public typealias UIBezierPath = ScreenUI.UIBezierPath
     public typealias UIBlurEffect = ScreenUI.UIBlurEffect
@@ -515,6 +525,8 @@ public enum SwiftUI {
     public typealias UIPinchGestureRecognizer = ScreenUI.UIPinchGestureRecognizer
     public typealias UIRectCorner = ScreenUI.UIRectCorner
     public typealias UIScene = ScreenUI.UIScene
+    public typealias UISceneConfiguration = ScreenUI.UISceneConfiguration
+    public typealias UISceneSession = ScreenUI.UISceneSession
     public typealias UIScreen = ScreenUI.UIScreen
     public typealias UIScrollView = ScreenUI.UIScrollView
     public typealias UIScrollViewDelegate = ScreenUI.UIScrollViewDelegate
@@ -545,6 +557,7 @@ public enum SwiftUI {
     public typealias UIVisualEffectView = ScreenUI.UIVisualEffectView
     public typealias UIWindow = ScreenUI.UIWindow
     public typealias UIWindowScene = ScreenUI.UIWindowScene
+    public typealias UIWindowSceneDelegate = ScreenUI.UIWindowSceneDelegate
     public typealias UnevenRoundedRectangle = ScreenUI.UnevenRoundedRectangle
     public typealias UnitCurve = ScreenUI.UnitCurve
     public typealias UnitPoint = ScreenUI.UnitPoint
@@ -568,6 +581,7 @@ public enum SwiftUI {
     public typealias WindowGroup = ScreenUI.WindowGroup
     public typealias ZStack = ScreenUI.ZStack
     public typealias ZStackLayout = ScreenUI.ZStackLayout
+    public typealias ZoomNavigationTransition = ScreenUI.ZoomNavigationTransition
     public typealias _ColorLiteralType = ScreenUI._ColorLiteralType
     public typealias _ConditionalContent = ScreenUI._ConditionalContent
     public typealias _FormatSpecifiable = ScreenUI._FormatSpecifiable

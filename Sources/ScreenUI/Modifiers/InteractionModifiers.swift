@@ -129,10 +129,16 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
     public static let size = MatchedGeometryProperties(rawValue: 2)
     public static let frame: MatchedGeometryProperties = [.position, .size]
 }
-public struct KeyEquivalent: Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
-    public init(extendedGraphemeClusterLiteral value: Character) {}
-    public init(_ character: Character) {}
+public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
+    public let character: Character
+    public init(extendedGraphemeClusterLiteral value: Character) { character = value }
+    public init(_ character: Character) { self.character = character }
     public static let `return` = KeyEquivalent("\r"), escape = KeyEquivalent("\u{1B}"), space = KeyEquivalent(" ")
+    public static let tab = KeyEquivalent("\t"), delete = KeyEquivalent("\u{7F}"), deleteForward = KeyEquivalent("\u{F728}")
+    public static let upArrow = KeyEquivalent("\u{F700}"), downArrow = KeyEquivalent("\u{F701}")
+    public static let leftArrow = KeyEquivalent("\u{F702}"), rightArrow = KeyEquivalent("\u{F703}")
+    public static let home = KeyEquivalent("\u{F729}"), end = KeyEquivalent("\u{F72B}")
+    public static let pageUp = KeyEquivalent("\u{F72C}"), pageDown = KeyEquivalent("\u{F72D}"), clear = KeyEquivalent("\u{F739}")
 }
 public struct EventModifiers: OptionSet, Sendable {
     public let rawValue: Int
