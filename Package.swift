@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "os", targets: ["os"]),
+        .library(name: "Charts", targets: ["Charts"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
@@ -68,6 +69,8 @@ let package = Package(
         // there: `Logger`, `UTType`, coordinates.
         .target(name: "OSLog"),
         .target(name: "os", dependencies: ["OSLog"]),
+        // Swift Charts for snapshots: marks, scales, axes and legends drawn in a canvas.
+        .target(name: "Charts", dependencies: ["ScreenUI", "ScreenLayout"]),
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "UniformTypeIdentifiers"),
@@ -119,7 +122,7 @@ let package = Package(
         .testTarget(
             name: "ScreenUITests",
             dependencies: [
-                "ScreenUI", "UIKit", "_Testing_UIKit", "SwiftData", "WidgetKit", "OSLog", "os", "UniformTypeIdentifiers", "CoreLocation",
+                "ScreenUI", "UIKit", "_Testing_UIKit", "SwiftData", "WidgetKit", "OSLog", "os", "Charts", "UniformTypeIdentifiers", "CoreLocation",
                 "ScreenUITesting",
                 "ScreenLayout", "Rendering", "Theme",
             ],

@@ -54,3 +54,17 @@ extension Image {
         return [context.wrap(node, problems: ["a resizable image from ImageRenderer: drawn at the content's own size, not scaled"])]
     }
 }
+
+extension Image {
+    /// A picture from a Core Graphics image (an `ImageRenderer`'s `cgImage`, a bitmap made in
+    /// code): there is none to draw here, so it is a marked grey box, reported.
+    public init(_ cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation = .up, label: Text, fileID: String = #fileID, line: Int = #line)
+    {
+        self.init("", fileID: fileID, line: line)
+        source = .unreadable("Image(_: CGImage, scale:label:): a bitmap made in code is not drawn")
+    }
+    public init(decorative cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation = .up, fileID: String = #fileID, line: Int = #line) {
+        self.init("", fileID: fileID, line: line)
+        source = .unreadable("Image(decorative: CGImage, scale:): a bitmap made in code is not drawn")
+    }
+}
