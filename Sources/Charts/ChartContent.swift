@@ -169,12 +169,14 @@ public enum ChartContentBuilder {
     public static func buildLimitedAvailability(_ part: ChartContentList) -> ChartContentList { part }
 }
 
-/// Marks a builder collected; a view too, so it can sit in a `ForEach` (it draws nothing
-/// outside a `Chart`).
+/// Marks a builder collected, or content whose marks a modifier changed
+/// (`ForEach(…) { LineMark(…) }.lineStyle(…)`); a view too, so it can sit in a `ForEach` (it
+/// draws nothing outside a `Chart`).
 nonisolated public struct ChartContentList: ChartContent, PrimitiveView {
     let marks: [Mark]
     public func _marks() -> [Mark] { marks }
     @MainActor public func resolve(in context: ResolveContext) -> [Node] { [] }
+    // The modifiers a view has too, here so that they read as the chart's.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedChartContent { restyled { $0.color = AnyShapeStyle(style) } }
     public func opacity(_ opacity: Double) -> ModifiedChartContent { restyled { $0.opacity *= opacity } }
     public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> ModifiedChartContent {
@@ -182,18 +184,8 @@ nonisolated public struct ChartContentList: ChartContent, PrimitiveView {
     }
 }
 
-/// Content whose marks a modifier changed (`ForEach(…) { LineMark(…) }.lineStyle(…)`); a view
-/// too, so it can sit in a `ForEach`.
-nonisolated public struct ModifiedChartContent: ChartContent, PrimitiveView {
-    let marks: [Mark]
-    public func _marks() -> [Mark] { marks }
-    @MainActor public func resolve(in context: ResolveContext) -> [Node] { [] }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedChartContent { restyled { $0.color = AnyShapeStyle(style) } }
-    public func opacity(_ opacity: Double) -> ModifiedChartContent { restyled { $0.opacity *= opacity } }
-    public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> ModifiedChartContent {
-        restyled { $0.cornerRadius = Double(radius) }
-    }
-}
+/// Chart content a modifier changed.
+public typealias ModifiedChartContent = ChartContentList
 
 extension ChartContent {
     func restyled(_ change: (inout MarkStyle) -> Void) -> ModifiedChartContent {

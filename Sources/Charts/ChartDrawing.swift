@@ -129,29 +129,13 @@ extension ChartPlot {
             {
                 // A vertical bar: from its start (or the stack so far) to its value.
                 let width = mark.width ?? max(xScale.isBands ? xScale.bandWidth(in: xRange) * 0.6 : 8, 1)
-                let (from, to): (Double, Double)
-                if let s = mark.yStart?.number, let e = mark.yEnd?.number {
-                    (from, to) = (s, e)
-                } else {
-                    let value = mark.y?.number ?? 0
-                    let base = stacks[xValue.label, default: 0]
-                    stacks[xValue.label] = base + value
-                    (from, to) = (base, base + value)
-                }
+                let (from, to) = Self.extent(start: mark.yStart, end: mark.yEnd, value: mark.y, category: xValue.label, stacks: &stacks)
                 guard let y0 = yScale.position(.number(from), in: yRange), let y1 = yScale.position(.number(to), in: yRange) else { continue }
                 rect = CGRect(x: x - width / 2, y: min(y0, y1), width: width, height: abs(y1 - y0))
             } else if let yValue = mark.y, let y = yScale.position(yValue, in: yRange) {
                 // A horizontal bar.
                 let height = max(yScale.isBands ? yScale.bandWidth(in: yRange) * 0.6 : 8, 1)
-                let (from, to): (Double, Double)
-                if let s = mark.xStart?.number, let e = mark.xEnd?.number {
-                    (from, to) = (s, e)
-                } else {
-                    let value = mark.x?.number ?? 0
-                    let base = stacks[yValue.label, default: 0]
-                    stacks[yValue.label] = base + value
-                    (from, to) = (base, base + value)
-                }
+                let (from, to) = Self.extent(start: mark.xStart, end: mark.xEnd, value: mark.x, category: yValue.label, stacks: &stacks)
                 guard let x0 = xScale.position(.number(from), in: xRange), let x1 = xScale.position(.number(to), in: xRange) else { continue }
                 rect = CGRect(x: min(x0, x1), y: y - height / 2, width: abs(x1 - x0), height: height)
             } else if let value = mark.x?.number, let x = xScale.position(.number(value), in: xRange) {
@@ -167,6 +151,16 @@ extension ChartPlot {
             layer.opacity = mark.style.opacity
             layer.fill(path, with: .style(style(of: mark)))
         }
+    }
+
+    /// Where a bar runs along its value axis: between its start and end, or from the top of its
+    /// category's stack so far to its value above it (the stack grows).
+    static func extent(start: PlotValue?, end: PlotValue?, value: PlotValue?, category: String, stacks: inout [String: Double]) -> (Double, Double) {
+        if let s = start?.number, let e = end?.number { return (s, e) }
+        let base = stacks[category, default: 0]
+        let top = base + (value?.number ?? 0)
+        stacks[category] = top
+        return (base, top)
     }
 
     /// Lines and areas, one per series, through their points in order.
