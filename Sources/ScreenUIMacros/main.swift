@@ -33,10 +33,13 @@ func write(_ message: [String: Any]) {
 /// top-level local and the compiler warns that it is never used.
 func expandPreview(_ source: String, discriminator: String) -> String {
     let source = source.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard let range = source.range(of: "#Preview") else { return "" }
+    // The source may begin with the comments above the macro, which can hold a commented-out
+    // `#Preview` of their own: they are left out.
+    let (code, range) = codeBeforePreview(source)
+    guard let range else { return "" }
     // Attributes written before the macro (`@available(iOS 17, *) #Preview { … }`) go on the
     // property; the call is the rest.
-    let attributes = source[..<range.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+    let attributes = code.trimmingCharacters(in: .whitespacesAndNewlines)
     // `@Previewable` marks a body's local property Xcode lifts into a view; here the local
     // property (`@State var on = true`) works as it is.
     let text = "ScreenUI.Preview" + source[range.upperBound...].replacingOccurrences(of: "@Previewable", with: "")
@@ -46,6 +49,26 @@ func expandPreview(_ source: String, discriminator: String) -> String {
     let name = "\(discriminator)\(base.count)\(base)fMu_"
     let prefix = attributes.isEmpty ? "" : attributes + " "
     return "\(prefix)@MainActor private var \(name): ScreenUI.Preview { \(text) }"
+}
+
+/// The code before the first `#Preview` outside a comment (comments dropped), and where that
+/// `#Preview` is.
+func codeBeforePreview(_ source: String) -> (String, Range<String.Index>?) {
+    var code = ""
+    var index = source.startIndex
+    while index < source.endIndex {
+        let rest = source[index...]
+        if rest.hasPrefix("#Preview") { return (code, index..<source.index(index, offsetBy: 8)) }
+        if rest.hasPrefix("//") {
+            index = rest.firstIndex(of: "\n") ?? source.endIndex
+        } else if rest.hasPrefix("/*") {
+            index = rest.range(of: "*/")?.upperBound ?? source.endIndex
+        } else {
+            code.append(source[index])
+            index = source.index(after: index)
+        }
+    }
+    return (code, nil)
 }
 
 /// SwiftData's attached macros. `@Model` adds the conformances the compiler asks for (those
