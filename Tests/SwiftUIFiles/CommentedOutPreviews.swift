@@ -1,3 +1,4 @@
+// swift-format-ignore-file: NoBlockComments
 import SwiftUI
 
 // Apple's Landmarks tutorial keeps earlier previews commented out above the one in use: the
