@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "os", targets: ["os"]),
         .library(name: "Charts", targets: ["Charts"]),
+        .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
@@ -71,6 +72,8 @@ let package = Package(
         .target(name: "os", dependencies: ["OSLog"]),
         // Swift Charts for snapshots: marks, scales, axes and legends drawn in a canvas.
         .target(name: "Charts", dependencies: ["ScreenUI", "ScreenLayout"]),
+        // MapKit for snapshots: coordinates and regions, and SwiftUI's Map with its markers placed on a plain ground.
+        .target(name: "MapKit", dependencies: ["ScreenUI", "ScreenLayout", "CoreLocation"]),
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "UniformTypeIdentifiers"),
@@ -122,7 +125,8 @@ let package = Package(
         .testTarget(
             name: "ScreenUITests",
             dependencies: [
-                "ScreenUI", "UIKit", "_Testing_UIKit", "SwiftData", "WidgetKit", "OSLog", "os", "Charts", "UniformTypeIdentifiers", "CoreLocation",
+                "ScreenUI", "UIKit", "_Testing_UIKit", "SwiftData", "WidgetKit", "OSLog", "os", "Charts", "MapKit", "UniformTypeIdentifiers",
+                "CoreLocation",
                 "ScreenUITesting",
                 "ScreenLayout", "Rendering", "Theme",
             ],
