@@ -8,7 +8,7 @@ import struct ScreenLayout.Node
 
 @testable import ScreenUI
 
-/// `MeshGradient` and iOS 18's presentation sizing compile; what the kit draws otherwise is
+/// `MeshGradient`, iOS 18's presentation sizing and menu styles compile; what the kit draws otherwise is
 /// reported with the call site.
 @MainActor
 @Suite struct MeshGradientTests {
@@ -32,5 +32,14 @@ import struct ScreenLayout.Node
         #expect(findings(page, on: .iPadPro11) == ["presentationSizing(.page): drawn as a form sheet on iPad"])
         #expect(findings(page).isEmpty, "a phone's sheet is the same for every sizing")
         #expect(findings(Text("Form").presentationSizing(.form), on: .iPadPro11).isEmpty)
+    }
+
+    struct CardMenuStyle: MenuStyle {}
+
+    @Test func builtInMenuStylesLookAlikeAndAnAppsOwnIsReported() {
+        let menu = Menu("Details") { Button("Copy") {} }
+        #expect(findings(menu.menuStyle(.borderlessButton).menuIndicator(.hidden)).isEmpty)
+        #expect(findings(menu.menuStyle(.button)).isEmpty)
+        #expect(findings(menu.menuStyle(CardMenuStyle())) == ["a custom MenuStyle (CardMenuStyle): menus drawn in the default style"])
     }
 }

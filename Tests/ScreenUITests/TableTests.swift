@@ -99,4 +99,17 @@ import struct ScreenLayout.Node
         #expect(strings(table, on: .iPhone17Pro) == ["Ada", "Mira", "Jun"])
         #expect(strings(table, on: .iPadPro11) == ["Name", "Number", "Ada", "#1", "Mira", "#2", "Jun", "#3"])
     }
+
+    @Test func rowsInASectionAndATableWithoutItsTypeNamed() {
+        var selection: Set<Int> = []
+        var order = [KeyPathComparator(\Artist.name)]
+        let artists = [Artist(id: 2, name: "Mira")]
+        let table = Table(selection: Binding(get: { selection }, set: { selection = $0 }), sortOrder: Binding(get: { order }, set: { order = $0 })) {
+            TableColumn("Name", value: \.name)
+        } rows: {
+            Section { ForEach(artists) { TableRow($0) } }
+            TableRow(Artist(id: 9, name: "Jun"))
+        }
+        #expect(strings(table, on: .iPhone17Pro) == ["Mira", "Jun"])
+    }
 }

@@ -56,6 +56,7 @@ public enum SwiftUI {
     public typealias BlurReplaceTransition = ScreenUI.BlurReplaceTransition
     public typealias BorderedButtonStyle = ScreenUI.BorderedButtonStyle
     public typealias BorderedProminentButtonStyle = ScreenUI.BorderedProminentButtonStyle
+    public typealias BorderlessButtonMenuStyle = ScreenUI.BorderlessButtonMenuStyle
     public typealias BorderlessButtonStyle = ScreenUI.BorderlessButtonStyle
     public typealias BuiltInButtonStyle = ScreenUI.BuiltInButtonStyle
     public typealias BuiltInDatePickerStyle = ScreenUI.BuiltInDatePickerStyle
@@ -72,6 +73,7 @@ public enum SwiftUI {
     public typealias BuiltInToggleStyle = ScreenUI.BuiltInToggleStyle
     public typealias Button = ScreenUI.Button
     public typealias ButtonBorderShape = ScreenUI.ButtonBorderShape
+    public typealias ButtonMenuStyle = ScreenUI.ButtonMenuStyle
     public typealias ButtonRole = ScreenUI.ButtonRole
     public typealias ButtonStyle = ScreenUI.ButtonStyle
     public typealias ButtonStyleConfiguration = ScreenUI.ButtonStyleConfiguration
@@ -128,6 +130,7 @@ public enum SwiftUI {
     public typealias DefaultButtonStyle = ScreenUI.DefaultButtonStyle
     public typealias DefaultDatePickerStyle = ScreenUI.DefaultDatePickerStyle
     public typealias DefaultListStyle = ScreenUI.DefaultListStyle
+    public typealias DefaultMenuStyle = ScreenUI.DefaultMenuStyle
     public typealias DefaultNavigationViewStyle = ScreenUI.DefaultNavigationViewStyle
     public typealias DefaultPickerStyle = ScreenUI.DefaultPickerStyle
     public typealias DefaultProgressViewStyle = ScreenUI.DefaultProgressViewStyle
@@ -274,7 +277,10 @@ public enum SwiftUI {
     public typealias Material = ScreenUI.Material
     public typealias Menu = ScreenUI.Menu
     public typealias MenuControlGroupStyle = ScreenUI.MenuControlGroupStyle
+    public typealias MenuOrder = ScreenUI.MenuOrder
     public typealias MenuPickerStyle = ScreenUI.MenuPickerStyle
+    public typealias MenuStyle = ScreenUI.MenuStyle
+    public typealias MenuStyleConfiguration = ScreenUI.MenuStyleConfiguration
     public typealias MeshGradient = ScreenUI.MeshGradient
     public typealias ModifiedContent = ScreenUI.ModifiedContent
     public typealias MoveKeyframe = ScreenUI.MoveKeyframe

@@ -27,6 +27,13 @@ public enum TableRowBuilder<Value: Identifiable> {
     public static func buildExpression<Data: RandomAccessCollection, ID: Hashable>(_ rows: ForEach<Data, ID, TableRow<Value>>) -> [Value] {
         rows.data.map { rows.content($0).value }
     }
+    /// A section of rows (`Section { ForEach(orders) { TableRow($0) } }`): its rows, in place.
+    public static func buildExpression<Data: RandomAccessCollection, ID: Hashable, Header: View, Footer: View>(
+        _ section: Section<Header, ForEach<Data, ID, TableRow<Value>>, Footer>
+    ) -> [Value] { buildExpression(section.content) }
+    public static func buildExpression<Header: View, Footer: View>(_ section: Section<Header, TableRow<Value>, Footer>) -> [Value] {
+        [section.content.value]
+    }
     public static func buildBlock(_ parts: [Value]...) -> [Value] { parts.flatMap { $0 } }
     public static func buildOptional(_ part: [Value]?) -> [Value] { part ?? [] }
     public static func buildEither(first: [Value]) -> [Value] { first }
@@ -57,6 +64,28 @@ extension Table {
     public init<Sort: SortComparator>(
         of valueType: Value.Type, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value> columns: () -> [TableColumnBox<Value>],
         @TableRowBuilder<Value> rows: () -> [Value]
+    ) where Sort.Compared == Value {
+        self.init(rows(), columns: columns)
+    }
+
+    /// Rows written out, their type read from the rows (`Table(selection:sortOrder:) { … } rows: { … }`).
+    public init(@TableColumnBuilder<Value> columns: () -> [TableColumnBox<Value>], @TableRowBuilder<Value> rows: () -> [Value]) {
+        self.init(rows(), columns: columns)
+    }
+    public init(
+        selection: Binding<Set<Value.ID>>, @TableColumnBuilder<Value> columns: () -> [TableColumnBox<Value>],
+        @TableRowBuilder<Value> rows: () -> [Value]
+    ) {
+        self.init(rows(), columns: columns)
+    }
+    public init<Sort: SortComparator>(
+        selection: Binding<Set<Value.ID>>, sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value> columns: () -> [TableColumnBox<Value>],
+        @TableRowBuilder<Value> rows: () -> [Value]
+    ) where Sort.Compared == Value {
+        self.init(rows(), columns: columns)
+    }
+    public init<Sort: SortComparator>(
+        sortOrder: Binding<[Sort]>, @TableColumnBuilder<Value> columns: () -> [TableColumnBox<Value>], @TableRowBuilder<Value> rows: () -> [Value]
     ) where Sort.Compared == Value {
         self.init(rows(), columns: columns)
     }
