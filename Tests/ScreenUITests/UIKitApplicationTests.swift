@@ -83,4 +83,28 @@ import struct ScreenLayout.LayoutEnvironment
         #expect(
             adaptor.wrappedValue.application(UIApplication.shared, configurationForConnecting: session, options: .init()).role == .windowApplication)
     }
+
+    final class Pages: NSObject, UIPageViewControllerDataSource {
+        let controllers = [UIViewController(), UIViewController(), UIViewController()]
+        func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController)
+            -> UIViewController?
+        {
+            controllers.firstIndex(of: viewController).flatMap { $0 > 0 ? controllers[$0 - 1] : nil }
+        }
+        func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController?
+        {
+            controllers.firstIndex(of: viewController).flatMap { $0 + 1 < controllers.count ? controllers[$0 + 1] : nil }
+        }
+    }
+
+    @Test func aPagerKeepsItsPagesAndDataSource() {
+        let pages = Pages()
+        let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        pager.dataSource = pages
+        var completed = false
+        pager.setViewControllers([pages.controllers[1]], direction: .forward, animated: true) { completed = $0 }
+        #expect(completed && pager.viewControllers?.first === pages.controllers[1])
+        #expect(pager.dataSource?.pageViewController(pager, viewControllerAfter: pages.controllers[1]) === pages.controllers[2])
+        #expect(pager.dataSource?.pageViewController(pager, viewControllerBefore: pages.controllers[0]) == nil)
+    }
 }

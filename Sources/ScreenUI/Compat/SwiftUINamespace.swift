@@ -527,6 +527,9 @@ public enum SwiftUI {
     public typealias UINavigationBarAppearance = ScreenUI.UINavigationBarAppearance
     public typealias UINotificationFeedbackGenerator = ScreenUI.UINotificationFeedbackGenerator
     public typealias UIPageControl = ScreenUI.UIPageControl
+    public typealias UIPageViewController = ScreenUI.UIPageViewController
+    public typealias UIPageViewControllerDataSource = ScreenUI.UIPageViewControllerDataSource
+    public typealias UIPageViewControllerDelegate = ScreenUI.UIPageViewControllerDelegate
     public typealias UIPanGestureRecognizer = ScreenUI.UIPanGestureRecognizer
     public typealias UIPinchGestureRecognizer = ScreenUI.UIPinchGestureRecognizer
     public typealias UIRectCorner = ScreenUI.UIRectCorner
