@@ -62,11 +62,6 @@ import struct ScreenLayout.LayoutEnvironment
         }
     }
 
-    func findings<V: View>(_ view: V) -> [String] {
-        let env = EnvironmentValues(layout: LayoutEnvironment(device: .iPhone17Pro, theme: .system))
-        return collect(view.nodes(in: ResolveContext(environment: env))) { if case .unsupported(let f) = $0.kind { f.feature } else { nil } }
-    }
-
     @Test func marksAreCollectedWithTheirSeriesAndScales() {
         let chart = Chart(Self.sessions) {
             BarMark(x: .value("Day", $0.day), y: .value("Hours", $0.hours)).foregroundStyle(by: .value("Artist", $0.artist))
@@ -85,7 +80,7 @@ import struct ScreenLayout.LayoutEnvironment
 
     @Test func whatIsNotDrawnIsReportedAtTheChart() {
         let chart = Chart { BarMark(x: .value("Day", "Mon"), y: .value("Hours", 2)).annotation { Text("2h") } }.chartOverlay { _ in Color.clear }
-        let found = findings(chart)
+        let found = reportedFeatures(of: chart)
         #expect(found.sorted() == ["annotation: mark annotations are not drawn", "chartOverlay: views placed with a ChartProxy are not drawn"])
     }
 

@@ -12,10 +12,6 @@ import struct ScreenLayout.Node
 /// included, edge to edge (iOS 18).
 @MainActor
 @Suite struct ContainerBackgroundTests {
-    func nodes<V: View>(_ view: V) -> [Node] {
-        view.nodes(in: ResolveContext(environment: EnvironmentValues(layout: LayoutEnvironment(device: .iPhone17Pro, theme: .system))))
-    }
-
     /// Fills drawn across the whole screen (under every safe-area edge).
     func fullScreenFills(_ nodes: [Node]) -> [String] {
         collect(nodes) { node in
@@ -28,19 +24,21 @@ import struct ScreenLayout.Node
         let view = NavigationStack {
             Text("Blue").navigationTitle("Colours").containerBackground(Color.blue, for: .navigation)
         }
-        let blue = collect(nodes(Rectangle().fill(Color.blue))) { if case .shape(let s) = $0.kind { s.fillRGBA.map { "\($0)" } } else { nil } }
+        let blue = collect(resolvedNodes(of: Rectangle().fill(Color.blue))) {
+            if case .shape(let s) = $0.kind { s.fillRGBA.map { "\($0)" } } else { nil }
+        }
         #expect(!blue.isEmpty)
-        #expect(fullScreenFills(nodes(view)) == blue)
+        #expect(fullScreenFills(resolvedNodes(of: view)) == blue)
         #expect(renderedStrings(of: view) == ["Colours", "Blue"])
     }
 
     @Test func withoutABarTheBackgroundStillFillsTheContainer() {
         let view = NavigationStack { Text("Plain").containerBackground(for: .navigation) { Color.red } }
-        #expect(fullScreenFills(nodes(view)).count == 1)
+        #expect(fullScreenFills(resolvedNodes(of: view)).count == 1)
     }
 
     @Test func outsideANavigationContainerThereIsNothingToFill() {
-        #expect(fullScreenFills(nodes(Text("Alone").containerBackground(Color.blue, for: .navigation))).isEmpty)
+        #expect(fullScreenFills(resolvedNodes(of: Text("Alone").containerBackground(Color.blue, for: .navigation))).isEmpty)
     }
 
     @Test func aGradientBehindANavigationStackDrawsAsOnIOS() {

@@ -16,11 +16,6 @@ import struct ScreenLayout.Node
         var name: String
     }
 
-    func findings<V: View>(_ view: V) -> [String] {
-        let env = EnvironmentValues(layout: LayoutEnvironment(device: .iPhone17Pro, theme: .system))
-        return collect(view.nodes(in: ResolveContext(environment: env))) { if case .unsupported(let f) = $0.kind { f.feature } else { nil } }
-    }
-
     @Test func editableListsShowEveryRowAtRest() {
         var names = ["Ink", "Needles", "Aftercare"]
         let binding = Binding(get: { names }, set: { names = $0 })
@@ -33,7 +28,7 @@ import struct ScreenLayout.Node
             ForEach(binding, id: \.self, editActions: [.move, .delete]) { $name in Text(name).moveDisabled(true).deleteDisabled(true) }
         }
         #expect(renderedStrings(of: forEach) == names)
-        #expect(findings(forEach).isEmpty, "rows at rest look the same whether they can move or be deleted")
+        #expect(reportedFeatures(of: forEach).isEmpty, "rows at rest look the same whether they can move or be deleted")
     }
 
     @Test func selectableListsOverDataShowTheirRows() {
@@ -58,11 +53,11 @@ import struct ScreenLayout.Node
                 }
                 .searchScopes(Binding(get: { scope }, set: { scope = $0 })) { Text("All").tag(0) }
         }
-        #expect(findings(empty).isEmpty)
+        #expect(reportedFeatures(of: empty).isEmpty)
         #expect(renderedStrings(of: empty).contains("Search"))
         tokens = [Token(id: "ink")]
         let withTokens = List { Text("Koi") }
             .searchable(text: Binding(get: { text }, set: { text = $0 }), tokens: Binding(get: { tokens }, set: { tokens = $0 })) { Text($0.id) }
-        #expect(findings(withTokens) == ["search tokens inside the search field"])
+        #expect(reportedFeatures(of: withTokens) == ["search tokens inside the search field"])
     }
 }

@@ -38,11 +38,6 @@ import struct ScreenLayout.LayoutEnvironment
         }
     }
 
-    func findings<V: View>(_ view: V) -> [String] {
-        let env = EnvironmentValues(layout: LayoutEnvironment(device: .iPhone17Pro, theme: .system))
-        return collect(view.nodes(in: ResolveContext(environment: env))) { if case .unsupported(let f) = $0.kind { f.feature } else { nil } }
-    }
-
     @Test func aRegionIsFramedOnTheItemsAndTheirPointsFollowIt() {
         let region = MKCoordinateRegion(
             center: CLLocationCoordinate2D(latitude: 10, longitude: 20), span: MKCoordinateSpan(latitudeDelta: 2, longitudeDelta: 4))
@@ -57,7 +52,8 @@ import struct ScreenLayout.LayoutEnvironment
     }
 
     @Test func theMissingTilesAreReportedAndTheMarkersDrawn() {
-        #expect(findings(StudiosMap()) == ["Map: map tiles (streets, land, water) are not drawn; the content is placed on a plain ground"])
+        #expect(
+            reportedFeatures(of: StudiosMap()) == ["Map: map tiles (streets, land, water) are not drawn; the content is placed on a plain ground"])
         let items = MapProjection(items: StudiosMap().markersForTest, region: nil)
         let size = CGSize(width: 300, height: 300)
         let points = items.items.compactMap { items.point(of: $0, in: size) }

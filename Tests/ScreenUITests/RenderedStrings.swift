@@ -1,21 +1,32 @@
 import struct ScreenLayout.DeviceConfiguration
 import struct ScreenLayout.LayoutEnvironment
 import struct ScreenLayout.Node
+import struct ScreenLayout.UnsupportedFeature
 
 @testable import ScreenUI
+
+/// The layout nodes of a view resolved for `device` in light mode.
+@MainActor
+func resolvedNodes<V: View>(of view: V, on device: DeviceConfiguration = .iPhone17Pro) -> [Node] {
+    view.nodes(in: ResolveContext(environment: EnvironmentValues(layout: LayoutEnvironment(device: device, theme: .system))))
+}
 
 /// The strings a view's texts show, in order, when resolved for `device`.
 @MainActor
 func renderedStrings<V: View>(of view: V, on device: DeviceConfiguration = .iPhone17Pro) -> [String] {
-    let environment = LayoutEnvironment(device: device, theme: .system)
-    let nodes = view.nodes(in: ResolveContext(environment: EnvironmentValues(layout: environment)))
-    func collect(_ node: Node) -> [String] {
-        var found: [String] = []
-        if case .text(let t) = node.kind { found.append(t.string) }
-        for child in node.children { found += collect(child) }
-        return found
-    }
-    return nodes.flatMap(collect)
+    collect(resolvedNodes(of: view, on: device)) { if case .text(let t) = $0.kind { t.string } else { nil } }
+}
+
+/// What the kit reports it does not draw as written in a view resolved for `device`.
+@MainActor
+func unsupportedFeatures<V: View>(of view: V, on device: DeviceConfiguration = .iPhone17Pro) -> [UnsupportedFeature] {
+    collect(resolvedNodes(of: view, on: device)) { if case .unsupported(let f) = $0.kind { f } else { nil } }
+}
+
+/// The features of those findings, in order.
+@MainActor
+func reportedFeatures<V: View>(of view: V, on device: DeviceConfiguration = .iPhone17Pro) -> [String] {
+    unsupportedFeatures(of: view, on: device).map(\.feature)
 }
 
 /// The values `pick` finds in the trees of `nodes`, depth first.

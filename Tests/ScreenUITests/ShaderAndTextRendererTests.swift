@@ -20,27 +20,24 @@ import struct ScreenLayout.UnsupportedFeature
         }
     }
 
-    func findings<V: View>(_ view: V) -> [UnsupportedFeature] {
-        let env = EnvironmentValues(layout: LayoutEnvironment(device: .iPhone17Pro, theme: .system))
-        return collect(view.nodes(in: ResolveContext(environment: env))) { if case .unsupported(let f) = $0.kind { f } else { nil } }
-    }
-
     @Test func aShaderEffectIsReportedWithItsCallSiteAndTheViewStays() {
         let time = 1.5
         let line = #line + 1
         let view = Text("Ripple").colorEffect(ShaderLibrary.default.ripple(.float(time), .color(.blue), .boundingRect))
-        let found = findings(view)
+        let found = unsupportedFeatures(of: view)
         #expect(found.map(\.feature) == ["the Metal shader ripple (colorEffect)"])
         #expect(found.first?.line == line && found.first?.file.hasSuffix("ShaderAndTextRendererTests.swift") == true)
         #expect(renderedStrings(of: view) == ["Ripple"])
-        #expect(findings(Text("Off").layerEffect(ShaderLibrary.blur(.float(2)), maxSampleOffset: .zero, isEnabled: false)).isEmpty)
-        #expect(findings(Text("Bent").distortionEffect(ShaderLibrary.bend(.float2(1, 2)), maxSampleOffset: CGSize(width: 4, height: 4))).count == 1)
+        #expect(unsupportedFeatures(of: Text("Off").layerEffect(ShaderLibrary.blur(.float(2)), maxSampleOffset: .zero, isEnabled: false)).isEmpty)
+        #expect(
+            unsupportedFeatures(of: Text("Bent").distortionEffect(ShaderLibrary.bend(.float2(1, 2)), maxSampleOffset: CGSize(width: 4, height: 4)))
+                .count == 1)
     }
 
     @Test func aCustomTextRendererDrawsThePlainTextAndSaysSo() {
         let view = Text("Koi").customAttribute(EmphasisAttribute()).textRenderer(Wave(strength: 2))
         #expect(renderedStrings(of: view) == ["Koi"])
-        #expect(findings(view).map(\.feature) == ["a custom TextRenderer (Wave): the text is drawn as plain text"])
+        #expect(unsupportedFeatures(of: view).map(\.feature) == ["a custom TextRenderer (Wave): the text is drawn as plain text"])
     }
 
     struct EmphasisAttribute: TextAttribute {}

@@ -29,11 +29,6 @@ import struct ScreenLayout.Node
         func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { FileWrapper(regularFileWithContents: Data(text.utf8)) }
     }
 
-    func findings<V: View>(_ view: V) -> [String] {
-        let env = EnvironmentValues(layout: LayoutEnvironment(device: .iPhone17Pro, theme: .system))
-        return collect(view.nodes(in: ResolveContext(environment: env))) { if case .unsupported(let f) = $0.kind { f.feature } else { nil } }
-    }
-
     @Test func aTransferableValueExportsThroughItsRepresentationsInOrder() async throws {
         let design = Design(name: "Koi")
         #expect(Design.exportedContentTypes == [.json, .plainText])
@@ -75,10 +70,10 @@ import struct ScreenLayout.Node
         func exporter(_ presented: Bool) -> some View {
             Text("Backups").fileExporter(isPresented: .constant(presented), document: Backup(text: "x"), contentType: .json) { _ in }
         }
-        #expect(findings(exporter(false)).isEmpty)
-        #expect(findings(exporter(true)) == ["the system file exporter (fileExporter)"])
+        #expect(reportedFeatures(of: exporter(false)).isEmpty)
+        #expect(reportedFeatures(of: exporter(true)) == ["the system file exporter (fileExporter)"])
         let importer = Text("Import").fileImporter(isPresented: .constant(true), allowedContentTypes: [.json]) { _ in }
-        #expect(findings(importer) == ["the system file picker (fileImporter)"])
+        #expect(reportedFeatures(of: importer) == ["the system file picker (fileImporter)"])
     }
 
     @Test func dragSourcesAndDropTargetsLookAsTheyDoAtRest() {
@@ -93,6 +88,6 @@ import struct ScreenLayout.Node
                 .onDrag { NSItemProvider(object: "Rose" as NSString) }
         }
         #expect(renderedStrings(of: dragged) == renderedStrings(of: plain))
-        #expect(findings(dragged).isEmpty)
+        #expect(reportedFeatures(of: dragged).isEmpty)
     }
 }
