@@ -206,7 +206,9 @@ nonisolated public struct TextEditor: PrimitiveView {
 nonisolated public struct ScrollViewReader<Content: View>: PrimitiveView {
     let content: (ScrollViewProxy) -> Content
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
-    @MainActor public func resolve(in context: ResolveContext) -> [Node] { content(ScrollViewProxy()).nodes(in: context) }
+    @MainActor public func resolve(in context: ResolveContext) -> [Node] {
+        context.evaluate { content(ScrollViewProxy()) }.nodes(in: context)
+    }
 }
 
 public struct ScrollViewProxy {

@@ -246,7 +246,7 @@ nonisolated struct Presenting<Content: View, Presented: View>: PrimitiveView {
             let options = SheetOptions()
             inner.environment.sheetOptions = options
             inner.environment.isElevated = kind == .sheet
-            let node = presented().node(in: inner)
+            let node = inner.evaluate { presented() }.node(in: inner)
             collector.presented.append((kind, node, options))
         }
         return nodes

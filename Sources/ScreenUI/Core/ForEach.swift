@@ -29,7 +29,7 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
         let collector = context.environment.tagCollector
         func append(_ element: Data.Element) {
             let before = collector?.next
-            let produced = content(element).nodes(in: context)
+            let produced = context.evaluate { content(element) }.nodes(in: context)
             // In a picker, an option without its own `.tag` is tagged with its id, as in SwiftUI.
             if let collector, collector.next == before {
                 for _ in produced {

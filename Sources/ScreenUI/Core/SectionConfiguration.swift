@@ -85,7 +85,9 @@ extension ForEach where Data == SectionCollection, ID == SectionConfiguration.ID
         self.init(SectionCollection(sections: []), id: \.id, content: content)
         nonisolated(unsafe) let view = view
         nonisolated(unsafe) let content = content
-        deferred = { context in SectionCollection(of: view, in: context).flatMap { content($0).nodes(in: context) } }
+        deferred = { context in
+            SectionCollection(of: view, in: context).flatMap { section in context.evaluate { content(section) }.nodes(in: context) }
+        }
     }
 }
 
@@ -103,7 +105,7 @@ nonisolated public struct GroupedSections<Base: View, Result: View>: PrimitiveVi
     let base: Base
     let transform: (SectionCollection) -> Result
     @MainActor public func resolve(in context: ResolveContext) -> [Node] {
-        transform(SectionCollection(of: base, in: context)).nodes(in: context)
+        context.evaluate { transform(SectionCollection(of: base, in: context)) }.nodes(in: context)
     }
 }
 

@@ -68,7 +68,9 @@ extension ForEach where Data == SubviewsCollection, ID == Subview.ID, Content: V
         self.init(SubviewsCollection(subviews: []), id: \.id, content: content)
         nonisolated(unsafe) let view = view
         nonisolated(unsafe) let content = content
-        deferred = { context in SubviewsCollection(of: view, in: context).flatMap { content($0).nodes(in: context) } }
+        deferred = { context in
+            SubviewsCollection(of: view, in: context).flatMap { subview in context.evaluate { content(subview) }.nodes(in: context) }
+        }
     }
 }
 
@@ -86,7 +88,7 @@ nonisolated public struct GroupedSubviews<Base: View, Result: View>: PrimitiveVi
     let base: Base
     let transform: (SubviewsCollection) -> Result
     @MainActor public func resolve(in context: ResolveContext) -> [Node] {
-        transform(SubviewsCollection(of: base, in: context)).nodes(in: context)
+        context.evaluate { transform(SubviewsCollection(of: base, in: context)) }.nodes(in: context)
     }
 }
 
