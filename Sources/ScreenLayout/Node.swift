@@ -243,11 +243,15 @@ public struct GlyphContent: Equatable, Sendable {
     public var color: RGBA
     /// What the glyph stands for (an SF Symbol name), for layout dumps and audits.
     public var name: String
-    public init(glyph: String, size: Double, color: RGBA, name: String) {
+    /// A resizable symbol (`Image(systemName:).resizable()`): it takes the size it is offered
+    /// and its glyph is drawn to the smaller side; `size` is its ideal size.
+    public var resizable: Bool
+    public init(glyph: String, size: Double, color: RGBA, name: String, resizable: Bool = false) {
         self.glyph = glyph
         self.size = size
         self.color = color
         self.name = name
+        self.resizable = resizable
     }
 }
 

@@ -25,6 +25,25 @@ import struct ScreenLayout.Rect
         return frames.mapValues { Rect(x: $0.minX - origin.x, y: $0.minY - origin.y, width: $0.width, height: $0.height) }
     }
 
+    /// A resizable SF Symbol fills the square it is offered, as in SwiftUI (it used to keep its
+    /// text size inside a flexible frame): 60 pt in a 100 × 60 frame, scaled to fit.
+    @Test func resizableSymbolsFillTheirFrame() throws {
+        let view = Image(systemName: "star.fill").resizable().scaledToFit().accessibilityIdentifier("star").frame(width: 100, height: 60)
+            .accessibilityIdentifier("root")
+        let f = try frames(view)
+        #expect(f["star"] == Rect(x: 20, y: 0, width: 60, height: 60))
+        let node = view.node(in: ResolveContext(environment: EnvironmentValues(layout: environment)))
+        let result = try LayoutEngine(measurer: MonospacedTextMeasurer()).layout(node, in: environment)
+        let sizes = result.displayList.compactMap { item -> Double? in if case .text(let run) = item { run.font.size } else { nil } }
+        #expect(sizes == [60])
+        let fixed = Image(systemName: "star.fill").frame(width: 100, height: 60).node(
+            in: ResolveContext(environment: EnvironmentValues(layout: environment)))
+        let plain = try LayoutEngine(measurer: MonospacedTextMeasurer()).layout(fixed, in: environment)
+        #expect(
+            plain.displayList.compactMap { item -> Double? in if case .text(let run) = item { run.font.size } else { nil } } == [22],
+            "not resizable: the body size")
+    }
+
     /// objc.io: in a 150-wide HStack(spacing: 0), frame(maxWidth: 100) then frame(minWidth: 100)
     /// come out 75 and 100 — 175 in all, the stack overflows.
     @Test func flexibleFramesShareAndOverflowAsPublished() throws {

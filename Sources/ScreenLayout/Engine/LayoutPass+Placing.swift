@@ -50,7 +50,8 @@ extension LayoutPass {
                 .text(TextRun(string: name.glyph, font: font, color: color, frame: rect, alignment: .center, maxLines: 1, isTruncated: false)))
             note(.icon, rect)
         case .glyph(let content):
-            let font = FontSpec(family: iconFontFamily, size: content.size, lineHeight: content.size, weight: .regular)
+            let side = content.resizable ? min(rect.width, rect.height) : content.size
+            let font = FontSpec(family: iconFontFamily, size: side, lineHeight: side, weight: .regular)
             items.append(
                 .text(
                     TextRun(string: content.glyph, font: font, color: content.color, frame: rect, alignment: .center, maxLines: 1, isTruncated: false)

@@ -64,7 +64,8 @@ extension LayoutPass {
             let side = env.theme.dimension(size)
             return Size(width: side, height: side)
         case .glyph(let content):
-            return Size(width: content.size, height: content.size)
+            guard content.resizable else { return Size(width: content.size, height: content.size) }
+            return Size(width: finite(p.width) ?? content.size, height: finite(p.height) ?? content.size)
         case .position:
             _ = try size(children[0], p, env)
             return Size(width: finite(p.width) ?? 10, height: finite(p.height) ?? 10)

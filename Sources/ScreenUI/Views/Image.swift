@@ -79,11 +79,10 @@ nonisolated public struct Image: PrimitiveView {
                                 fix: "use a symbol of SFSymbols.names or add one with SFSymbols.register", file: file, line: line)), children: [node])
                 ]
             }
-            let content = GlyphContent(glyph: glyph, size: side, color: color, name: name)
+            let content = GlyphContent(glyph: glyph, size: side, color: color, name: name, resizable: isResizable)
             var node = Node(.glyph(content))
-            if isResizable {
-                node = Node(.aspectRatio(1, .fit), children: [Node(.frame(FrameSpec(maxWidth: .infinity, maxHeight: .infinity)), children: [node])])
-            }
+            // A resizable symbol fills the square it is offered, as in SwiftUI.
+            if isResizable { node = Node(.aspectRatio(1, .fit), children: [node]) }
             return [context.wrap(Node(.semantics(Semantics(role: .image, label: name)), children: [node]), problems: problems)]
         case .view(let view, let proposed):
             return Image.renderedView(view, proposed: proposed, resizable: isResizable, context)
