@@ -60,12 +60,14 @@ nonisolated public struct Button<Label: View>: PrimitiveView {
             let (h, v): (Double, Double) =
                 environment.controlSize == .large || environment.controlSize == .extraLarge
                 ? (20, 14) : environment.controlSize == .small || environment.controlSize == .mini ? (10, 4) : (14, 7)
+            let shape = environment.buttonBorderShape.shape(for: environment.controlSize)
             node = Node(.padding([.leading, .trailing], .points(h)), children: [node])
-            node = Node(.padding([.top, .bottom], .points(v)), children: [node])
+            // A circle has the same inset on every side, so a glyph sits in its middle.
+            node = Node(.padding([.top, .bottom], .points(shape == .circle ? h : v)), children: [node])
             let fill: AnyShapeStyle =
                 style == .borderedProminent
                 ? tint : style == .glass ? AnyShapeStyle(GlassStyle(glass: .regular)) : AnyShapeStyle(OpacityStyle(base: tint, opacity: 0.15))
-            node = Node(.background(.center), children: [node, ShapeNodes.filled(.capsule, with: fill, in: context)])
+            node = Node(.background(.center), children: [node, ShapeNodes.filled(shape, with: fill, in: context)])
         default:
             break
         }
@@ -153,13 +155,47 @@ extension BuiltInButtonStyle {
 
 nonisolated extension View {
     public func buttonStyle(_ style: BuiltInButtonStyle) -> some View { changingEnvironment { $0.buttonStyleKind = style.kind } }
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
+    /// The shape bordered and glass buttons are drawn on, as SwiftUI's `buttonBorderShape(_:)`.
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { changingEnvironment { $0.buttonBorderShape = shape } }
 }
 
-public struct ButtonBorderShape: Sendable {
-    public static let automatic = ButtonBorderShape(), capsule = ButtonBorderShape(), roundedRectangle = ButtonBorderShape(),
-        circle = ButtonBorderShape()
-    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape() }
+/// The shape of a bordered button, as SwiftUI's `ButtonBorderShape`: iOS 26 draws bordered
+/// buttons on a capsule (`.automatic`); `.roundedRectangle` has the control size's corner radius
+/// (6 pt small, 8 pt regular, 12 pt large), `.circle` fits the label's larger side.
+public struct ButtonBorderShape: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        case automatic, capsule
+        case roundedRectangle(CGFloat?)
+        case circle
+    }
+    let kind: Kind
+    public static let automatic = ButtonBorderShape(kind: .automatic), capsule = ButtonBorderShape(kind: .capsule)
+    public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil)), circle = ButtonBorderShape(kind: .circle)
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(kind: .roundedRectangle(radius)) }
+
+    /// The shape a bordered button of `size` is drawn on.
+    func shape(for size: ControlSize) -> ShapeKind {
+        switch kind {
+        case .automatic, .capsule: return .capsule
+        case .circle: return .circle
+        case .roundedRectangle(let radius?): return .roundedRectangle(cornerRadius: .points(Double(radius)))
+        case .roundedRectangle(nil):
+            let radius: Double = size == .large || size == .extraLarge ? 12 : size == .small || size == .mini ? 6 : 8
+            return .roundedRectangle(cornerRadius: .points(radius))
+        }
+    }
+}
+
+private struct ButtonBorderShapeKey: EnvironmentKey {
+    static let defaultValue = ButtonBorderShape.automatic
+}
+
+extension EnvironmentValues {
+    /// The shape bordered buttons are drawn on.
+    var buttonBorderShape: ButtonBorderShape {
+        get { self[ButtonBorderShapeKey.self] }
+        set { self[ButtonBorderShapeKey.self] = newValue }
+    }
 }
 
 extension EnvironmentValues {

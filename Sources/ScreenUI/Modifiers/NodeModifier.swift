@@ -53,8 +53,10 @@ nonisolated extension View {
 
 nonisolated extension View {
     /// The view with a finding of what a module built on the kit (Charts, WidgetKit) draws
-    /// otherwise than asked, at `fileID`/`line`. For such modules; apps have no use for it.
-    public func _reported(_ feature: String, fix: String = "see the kit's list of SwiftUI limits", fileID: String, line: Int) -> some View {
-        unsupported(feature, fix: fix, fileID: fileID, line: line)
+    /// otherwise than asked, at `fileID`/`line`, when `applies`. For such modules; apps have no use for it.
+    public func _reported(
+        _ feature: String, fix: String = "see the kit's list of SwiftUI limits", fileID: String, line: Int, when applies: Bool = true
+    ) -> some View {
+        unsupported(feature, fix: fix, fileID: fileID, line: line, when: applies)
     }
 }
