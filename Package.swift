@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "os", targets: ["os"]),
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "StoreKit", targets: ["StoreKit"]),
+        .library(name: "StoreKitTest", targets: ["StoreKitTest"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
@@ -74,6 +76,11 @@ let package = Package(
         .target(name: "Charts", dependencies: ["ScreenUI", "ScreenLayout"]),
         // MapKit for snapshots: coordinates and regions, and SwiftUI's Map with its markers placed on a plain ground.
         .target(name: "MapKit", dependencies: ["ScreenUI", "ScreenLayout", "CoreLocation"]),
+        // StoreKit for snapshots: products from Xcode's StoreKit configuration files, transactions and entitlements,
+        // and the StoreKit views (ProductView, StoreView, SubscriptionStoreView) drawn with the products loaded.
+        .target(name: "StoreKit", dependencies: ["ScreenUI"]),
+        // StoreKitTest's SKTestSession: loads a configuration file and makes the customer's purchases.
+        .target(name: "StoreKitTest", dependencies: ["StoreKit"]),
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "UniformTypeIdentifiers"),
@@ -126,11 +133,12 @@ let package = Package(
             name: "ScreenUITests",
             dependencies: [
                 "ScreenUI", "UIKit", "_Testing_UIKit", "SwiftData", "WidgetKit", "OSLog", "os", "Charts", "MapKit", "UniformTypeIdentifiers",
-                "CoreLocation",
+                "CoreLocation", "StoreKit", "StoreKitTest",
                 "ScreenUITesting",
                 "ScreenLayout", "Rendering", "Theme",
             ],
-            exclude: ["__Snapshots__"]),
+            exclude: ["__Snapshots__"],
+            resources: [.copy("StoreKit/Products.storekit")]),
         .testTarget(name: "RenderingTests", dependencies: ["ImageCodec", "Rendering", "ScreenLayout", "Theme"], plugins: ["TokenNamesPlugin"]),
         .testTarget(
             name: "SnapshotsTests", dependencies: ["Snapshots", "ImageCodec", "Rendering", "ScreenLayout", "ScreenDependencies", "secondskin"],
