@@ -74,12 +74,23 @@ import struct ScreenLayout.UnsupportedFeature
         #expect(abs(angle.degrees - 180) < 1e-9)
     }
 
-    @Test func aShapeStylesShadowIsReportedAndItsPaintKept() {
+    /// An inner shadow is reported and its paint kept; a drop shadow is cast by the shape it
+    /// fills, and `.shadow(…)` alone is the current style (the background style in a background).
+    @Test func aShapeStylesShadowIsDrawnOrReported() {
         let plain = findings(Rectangle().fill(Color.brown))
         let shadowed = findings(Rectangle().fill(Color.brown.shadow(.inner(radius: 5))))
         #expect(plain.isEmpty)
         #expect(shadowed.contains { $0.contains("shadow(.inner) on a ShapeStyle") })
-        #expect(findings(Rectangle().fill(Color.blue.shadow(.drop(color: .black, radius: 2, y: 1)))).contains { $0.contains("shadow(.drop)") })
+        let drop = Rectangle().fill(Color.blue.shadow(.drop(color: .black, radius: 2, y: 1)))
+        #expect(findings(drop).isEmpty)
+        let shadows = collect(resolvedNodes(of: drop)) { if case .shadow(let s) = $0.kind { "\(s)" } else { nil } }
+        #expect(shadows.count == 1 && shadows[0].contains("radius: 2.0"), "\(shadows)")
+        let card = Text("Card").background(.shadow(.drop(radius: 10)), in: RoundedRectangle(cornerRadius: 12))
+        let fills = collect(resolvedNodes(of: card)) { node -> String? in
+            guard case .shadow = node.kind, case .shape(let shape) = node.children.first?.kind else { return nil }
+            return shape.fillRGBA.map { "\($0.red) \($0.green) \($0.blue)" }
+        }
+        #expect(fills == ["1.0 1.0 1.0"], "the card is filled with the background style (white in light mode), under its shadow")
     }
 
     struct Journal: App {

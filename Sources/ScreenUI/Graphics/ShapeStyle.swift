@@ -246,22 +246,50 @@ extension EnvironmentValues {
 /// A shadow a shape style casts, as SwiftUI's `ShadowStyle`.
 public struct ShadowStyle: Hashable, Sendable {
     let inner: Bool
+    let color: Color
+    let radius: CGFloat
+    let x: CGFloat
+    let y: CGFloat
     public static func drop(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
-        ShadowStyle(inner: false)
+        ShadowStyle(inner: false, color: color, radius: radius, x: x, y: y)
     }
     public static func inner(color: Color = Color(white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
-        ShadowStyle(inner: true)
+        ShadowStyle(inner: true, color: color, radius: radius, x: x, y: y)
     }
 }
 
-/// A style with a shadow: painted as its base, and reported, since the kit does not draw a
-/// style's own shadow.
+extension ShapeStyle where Self == AnyShapeStyle {
+    /// The current style with a shadow, as SwiftUI's `ShapeStyle.shadow(_:)`: the foreground
+    /// style, or the background style where a background is filled
+    /// (`.background(.shadow(.drop(radius: 10)), in: shape)`).
+    public static func shadow(_ style: ShadowStyle) -> AnyShapeStyle { AnyShapeStyle(ShadowedStyle(base: nil, shadow: style)) }
+}
+
+/// A style with a shadow: a drop shadow is drawn under the shape it fills; an inner shadow is
+/// painted as its base and reported. With no base it is the current style.
 struct ShadowedStyle: ShapeStyle {
-    let base: AnyShapeStyle
+    let base: AnyShapeStyle?
     let shadow: ShadowStyle
     func resolvePaint(in environment: EnvironmentValues, report: (String) -> Void) -> ShapePaint {
-        report("shadow(.\(shadow.inner ? "inner" : "drop")) on a ShapeStyle: painted without its shadow")
-        return base.resolvePaint(in: environment, report: report)
+        if shadow.inner { report("shadow(.inner) on a ShapeStyle: painted without its shadow") }
+        return (base ?? AnyShapeStyle(.foreground)).resolvePaint(in: environment, report: report)
+    }
+}
+
+extension ShapeStyle {
+    /// The style with a drop shadow it casts, if it has one (painted by the base).
+    var dropShadow: (base: AnyShapeStyle?, shadow: ShadowStyle)? {
+        let style = (self as? AnyShapeStyle)?.base ?? self
+        guard let shadowed = style as? ShadowedStyle, !shadowed.shadow.inner else { return nil }
+        return (shadowed.base, shadowed.shadow)
+    }
+    /// The style as a background fills with it: the current style is the background style.
+    var inBackground: AnyShapeStyle {
+        let style = (self as? AnyShapeStyle)?.base ?? self
+        if let shadowed = style as? ShadowedStyle, shadowed.base == nil {
+            return AnyShapeStyle(ShadowedStyle(base: AnyShapeStyle(BackgroundStyle()), shadow: shadowed.shadow))
+        }
+        return AnyShapeStyle(self)
     }
 }
 

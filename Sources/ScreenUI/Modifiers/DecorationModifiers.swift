@@ -21,14 +21,14 @@ nonisolated extension View {
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         let bleed = edges.layout
         return wrapping { node, context in
-            Node(.background(.center), children: [node, ShapeNodes.filled(.rectangle, with: style, in: context).bleeding(bleed)])
+            Node(.background(.center), children: [node, ShapeNodes.filled(.rectangle, with: style.inBackground, in: context).bleeding(bleed)])
         }
     }
     /// Fills a shape of this view's frame with a style behind it.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         let kind = shape.layoutKind
         return wrapping { node, context in
-            Node(.background(.center), children: [node, ShapeNodes.filled(kind, with: style, in: context)])
+            Node(.background(.center), children: [node, ShapeNodes.filled(kind, with: style.inBackground, in: context)])
         }
     }
     /// Fills a shape of this view's frame behind it with the background style.

@@ -6,6 +6,12 @@ import Theme
 enum ShapeNodes {
     /// A shape leaf filled with `style`: a colour, a gradient, or a material.
     @MainActor static func filled(_ shape: ShapeKind, with style: some ShapeStyle, in context: ResolveContext) -> Node {
+        if let (base, shadow) = style.dropShadow {
+            // A style's drop shadow is cast by the shape it fills, as `.shadow` casts a view's.
+            let filled = filled(shape, with: base ?? AnyShapeStyle(.foreground), in: context)
+            let c = context.environment.themeReference.resolve(shadow.color, context.scheme)
+            return Node(.shadow(.rgba(c, radius: Double(shadow.radius), x: Double(shadow.x), y: Double(shadow.y))), children: [filled])
+        }
         var problems: [String] = []
         let paint = style.resolvePaint(in: context.environment) { problems.append($0) }
         let node: Node
