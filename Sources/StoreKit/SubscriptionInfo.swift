@@ -193,6 +193,26 @@ extension Product.SubscriptionInfo {
         public let state: RenewalState
         public let transaction: VerificationResult<Transaction>
         public let renewalInfo: VerificationResult<RenewalInfo>
+
+        /// The statuses of subscriptions as purchases change them: each purchase of a
+        /// subscription in the test session yields its group's new status. Never ends, as on iOS.
+        public static var updates: AsyncStream<Status> {
+            let transactions = StoreLedger.shared.updates()
+            return AsyncStream { continuation in
+                let task = Task {
+                    for await update in transactions {
+                        let transaction = update.unsafePayloadValue
+                        guard let group = transaction.subscriptionGroupID else { continue }
+                        for status in StoreLedger.shared.statuses(forGroup: group)
+                        where status.transaction.unsafePayloadValue.productID == transaction.productID {
+                            continuation.yield(status)
+                        }
+                    }
+                    continuation.finish()
+                }
+                continuation.onTermination = { _ in task.cancel() }
+            }
+        }
     }
 
     /// How a subscription renews, as StoreKit's `Product.SubscriptionInfo.RenewalInfo`.

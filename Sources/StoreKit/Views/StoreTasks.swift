@@ -14,6 +14,15 @@ public enum EntitlementTaskState<Value: Sendable>: Sendable {
     }
     /// The transaction once loaded (for `currentEntitlementTask`).
     public var transaction: Value? { value }
+
+    /// The state with its value transformed once loaded.
+    public func map<T: Sendable>(_ transform: (Value) async throws -> T) async rethrows -> EntitlementTaskState<T> {
+        switch self {
+        case .loading: return .loading
+        case .failure(let error): return .failure(error)
+        case .success(let value): return .success(try await transform(value))
+        }
+    }
 }
 
 extension Product {
