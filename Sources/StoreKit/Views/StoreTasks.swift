@@ -16,7 +16,7 @@ public enum EntitlementTaskState<Value: Sendable>: Sendable {
     public var transaction: Value? { value }
 
     /// The state with its value transformed once loaded.
-    public func map<T: Sendable>(_ transform: (Value) async throws -> T) async rethrows -> EntitlementTaskState<T> {
+    nonisolated(nonsending) public func map<T: Sendable>(_ transform: (Value) async throws -> T) async rethrows -> EntitlementTaskState<T> {
         switch self {
         case .loading: return .loading
         case .failure(let error): return .failure(error)

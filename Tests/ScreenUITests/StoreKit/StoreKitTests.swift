@@ -92,6 +92,24 @@ import Testing
         #expect(await listener.value == "plus.yearly")
     }
 
+    @Test func subscriptionStatusesArriveAsSubscriptionsAreBought() async throws {
+        let session = try session()
+        let listener = Task { () -> (String, Product.SubscriptionInfo.RenewalState)? in
+            for await status in Product.SubscriptionInfo.Status.updates {
+                return (status.transaction.unsafePayloadValue.productID, status.state)
+            }
+            return nil
+        }
+        while StoreLedger.shared.read({ $0.listeners.isEmpty }) { await Task.yield() }
+        try await session.buyProduct(identifier: "stencils.all")
+        try await session.buyProduct(identifier: "plus.monthly")
+        let first = await listener.value
+        #expect(first?.0 == "plus.monthly" && first?.1 == .subscribed, "a non-consumable changes no subscription status")
+        let doubled = await EntitlementTaskState<Int>.success(21).map { $0 * 2 }
+        #expect(doubled.value == 42)
+        #expect(await EntitlementTaskState<Int>.loading.map { $0 * 2 }.value == nil)
+    }
+
     @Test func askToBuyFailuresAndUnknownProductsAreTheSessionsSay() async throws {
         let session = try session()
         let stencils = try #require(try await Product.products(for: ["stencils.all"]).first)
