@@ -221,6 +221,7 @@ public enum SwiftUI {
     public typealias ImageRenderer = ScreenUI.ImageRenderer
     public typealias ImageResource = ScreenUI.ImageResource
     public typealias InlinePickerStyle = ScreenUI.InlinePickerStyle
+    public typealias InlinePresentationIntent = ScreenUI.InlinePresentationIntent
     public typealias InsetGroupedListStyle = ScreenUI.InsetGroupedListStyle
     public typealias InsetListStyle = ScreenUI.InsetListStyle
     public typealias InsetShapeOf = ScreenUI.InsetShapeOf

@@ -79,7 +79,7 @@ nonisolated public struct Text: PrimitiveView {
     nonisolated static let snapshotLocale = Locale(identifier: "en_US")
     public init(_ date: Date, style: DateStyle) { first = Run(string: style.format(date)) }
     @_disfavoredOverload  // a string literal is a LocalizedStringKey, not an AttributedString
-    public init(_ attributed: AttributedString) { first = Run(string: String(attributed.characters)) }
+    public init(_ attributed: AttributedString) { self.init(runs: Text.runs(of: attributed)) }
 
     /// How a date is shown (`.date`, `.time`); relative styles show the date.
     public struct DateStyle: Hashable, Sendable {

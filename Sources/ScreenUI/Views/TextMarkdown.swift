@@ -39,6 +39,8 @@ enum TextMarkdown {
         var strikethrough = false
         var code = false
         var link = false
+        /// A link's destination as written (`[title](destination)`).
+        var destination: String?
     }
 
     /// The runs of a key's pieces read as Markdown; the runs of a styled argument keep their
@@ -137,6 +139,7 @@ enum TextMarkdown {
                 if let link = linkRange(atoms, from: i, end: end) {
                     var linked = style
                     linked.link = true
+                    linked.destination = String(atoms[link.titleEnd + 2..<link.end - 1].compactMap(\.character))
                     parse(atoms, i + 1..<link.titleEnd, linked, into: &out)
                     i = link.end
                     continue
