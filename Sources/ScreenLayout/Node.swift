@@ -106,6 +106,9 @@ public struct TextContent: Equatable, Sendable {
     /// Whether a pseudo-language rewrites it (see ``PseudoLocale``): true for a label, false
     /// for data (`.verbatim()`).
     public var isLocalized = true
+    /// Drawn as placeholder bars, one a line, in its colour at a fifth of its opacity
+    /// (SwiftUI's `redacted(reason: .placeholder)`); the audits read no colour of it.
+    public var isRedacted = false
 
     public init(
         string: String, style: TextStyle? = nil, weight: FontWeight? = nil, color: ColorName? = nil, lineLimit: Int? = nil,

@@ -29,17 +29,22 @@ extension LayoutPass {
             if content.minimumScaleFactor < 1 { font = try fittedText(content, font, p).font }
             let color = try content.rgba ?? env.theme.color(content.color ?? env.foreground, in: env.colorScheme)
             let alignment = content.alignment == .leading ? env.multilineAlignment : content.alignment
-            items.append(
-                .text(
-                    TextRun(
-                        string: content.string, font: font, color: color, frame: rect, alignment: alignment, maxLines: m.lineCount,
-                        isTruncated: m.isTruncated)))
+            if content.isRedacted {
+                items += placeholderBars(rect, lines: max(1, m.lineCount), color: color)
+            } else {
+                items.append(
+                    .text(
+                        TextRun(
+                            string: content.string, font: font, color: color, frame: rect, alignment: alignment, maxLines: m.lineCount,
+                            isTruncated: m.isTruncated)))
+            }
             semantics.append(
                 SemanticsElement(
                     // A string cut to the text budget is truncated too, and the audits say so.
                     role: .text, label: content.string, identifier: identifiers.last, frame: rect, isInteractive: false,
                     isTruncated: m.isTruncated || content.originalLength != nil,
-                    clip: clips.last, inScrollView: scrollDepth > 0, allowsTruncation: content.allowsTruncation, font: font, color: color))
+                    clip: clips.last, inScrollView: scrollDepth > 0, allowsTruncation: content.allowsTruncation, font: font,
+                    color: content.isRedacted ? nil : color))
             note(.text, rect)
             label = .text(content.string, content.style ?? env.textStyle)
         case .icon(let name, let size):

@@ -126,6 +126,8 @@ struct HotValues {
     var controlSize: ControlSize = .regular
     var buttonFillsRow: Bool = false
     var buttonFillsBar: Bool = false
+    /// `redacted(reason: .placeholder)`: texts and images are drawn as placeholders.
+    var isRedacted: Bool = false
     /// The axis of the stack a view is a direct child of (a Divider runs across it).
     var stackAxis: ScreenLayout.Axis? = nil
 }

@@ -120,7 +120,10 @@ extension EnvironmentValues {
     }
     public var redactionReasons: RedactionReasons {
         get { self[RedactionKey.self] }
-        set { self[RedactionKey.self] = newValue }
+        set {
+            self[RedactionKey.self] = newValue
+            hot.isRedacted = newValue.contains(.placeholder)
+        }
     }
     public var editMode: Binding<EditMode>? {
         get { self[EditModeKey.self] }

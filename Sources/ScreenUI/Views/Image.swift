@@ -57,6 +57,15 @@ nonisolated public struct Image: PrimitiveView {
     }
 
     @MainActor public func resolve(in context: ResolveContext) -> [Node] {
+        let nodes = drawn(in: context)
+        guard context.environment.hot.isRedacted else { return nodes }
+        // Redacted (`.redacted(reason: .placeholder)`): the image's place, filled as a placeholder.
+        let placeholder = ShapeNodes.filled(
+            .roundedRectangle(cornerRadius: .points(4)), with: HierarchicalShapeStyle.primary.opacity(0.2), in: context)
+        return nodes.map { Node(.background(.center), children: [Node(.opacity(0), children: [$0]), placeholder]) }
+    }
+
+    @MainActor private func drawn(in context: ResolveContext) -> [Node] {
         let environment = context.environment
         switch source {
         case .symbol(let plainName):

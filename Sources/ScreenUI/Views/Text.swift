@@ -262,6 +262,7 @@ nonisolated public struct Text: PrimitiveView {
         case .tail: break
         }
         content.minimumScaleFactor = min(1, max(0, Double(context.environment.minimumScaleFactor)))
+        content.isRedacted = context.environment.hot.isRedacted
         return [context.wrap(Node(.text(content)), problems: problems)]
     }
 
