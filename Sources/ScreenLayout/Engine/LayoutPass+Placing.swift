@@ -17,11 +17,10 @@ extension LayoutPass {
             var inner = env
             inner.stackAxis = axis
             let frames = try childFrames(i, rect, p, env)
-            children.reserveCapacity(node.count)
-            for (k, child) in node.enumerated() { children.append(try place(child, frames[k].0, frames[k].1, inner)) }
+            children = try placeInDrawingOrder(node) { k, child in try place(child, frames[k].0, frames[k].1, inner) }
         case .zstack:
             let frames = try childFrames(i, rect, p, env)
-            for (k, child) in node.enumerated() { children.append(try place(child, frames[k].0, frames[k].1, env)) }
+            children = try placeInDrawingOrder(node) { k, child in try place(child, frames[k].0, frames[k].1, env) }
         case .text(let content):
             let m: TextMeasurement
             if case .text(let proposal, let cached) = memo[i], proposal == p { m = cached } else { m = try measureText(content, p, env) }

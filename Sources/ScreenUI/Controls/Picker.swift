@@ -52,7 +52,7 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         value = Node(
             .stack(.horizontal, alignment: .center, spacing: .points(4)),
             children: [value] + Image(systemName: "chevron.up.chevron.down").nodes(in: chevrons))
-        var row = label.nodes(in: context)
+        var row = context.environment.labelsHidden ? [] : label.nodes(in: context)
         if row.isEmpty { return value }
         row.append(Node(.spacer(minLength: nil)))
         row.append(value)
@@ -245,8 +245,8 @@ nonisolated public struct DatePicker<Label: View>: PrimitiveView {
             formatter.timeStyle = .short
             capsules.append(capsule(formatter.string(from: date)))
         }
-        var row = label.nodes(in: context)
-        row.append(Node(.spacer(minLength: nil)))
+        var row = context.environment.labelsHidden ? [] : label.nodes(in: context)
+        if !row.isEmpty { row.append(Node(.spacer(minLength: nil))) }
         row += capsules
         return [Node(.frame(FrameSpec(minHeight: 44)), children: [Node(.stack(.horizontal, alignment: .center, spacing: .points(6)), children: row)])]
     }

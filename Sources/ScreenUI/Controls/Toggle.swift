@@ -23,6 +23,11 @@ nonisolated public struct Toggle<Label: View>: PrimitiveView {
         }
         let on = isOn.wrappedValue
         let env = context.environment
+        if env.toggleIsButton {
+            var inner = context
+            inner.environment.toggleIsButton = false
+            return Button(action: {}) { label }.buttonStyle(on ? .bordered : .borderless).nodes(in: inner)
+        }
         let trackColor: AnyShapeStyle = on ? (env.tintStyle ?? AnyShapeStyle(Color.green)) : AnyShapeStyle(Color(white: 0.47, opacity: 0.16))
         let track = ShapeNodes.filled(.capsule, with: trackColor, in: context)
         let knob = Node(.frame(FrameSpec(width: 37, height: 24)), children: [ShapeNodes.filled(.capsule, with: Color.white, in: context)])
@@ -34,13 +39,16 @@ nonisolated public struct Toggle<Label: View>: PrimitiveView {
                     .zstack(ScreenLayout.Alignment(horizontal: on ? .trailing : .leading, vertical: .center)),
                     children: [track, Node(.padding(.all, .points(2)), children: [knob])])
             ])
-        var row: [Node] = label.nodes(in: context)
-        row.append(Node(.spacer(minLength: nil)))
+        let labelNodes = label.nodes(in: context)
+        // `labelsHidden()`: the switch alone; the label stays its accessibility name.
+        var row: [Node] = env.labelsHidden ? [] : labelNodes
+        if !row.isEmpty { row.append(Node(.spacer(minLength: nil))) }
         row.append(switchNode)
         // The whole row is the switch's tap target: at least 44 pt tall, as iOS's hit area.
         var node = Node(.frame(FrameSpec(minHeight: 44)), children: [Node(.stack(.horizontal, alignment: .center, spacing: nil), children: row)])
         if !env.isEnabled { node = Node(.opacity(0.4), children: [node]) }
-        return [Node(.semantics(Semantics(role: .button, label: Button<Text>.labelText(node))), children: [node])]
+        let name = labelNodes.lazy.compactMap { Button<Text>.labelText($0) }.first
+        return [Node(.semantics(Semantics(role: .button, label: name)), children: [node])]
     }
 }
 
@@ -155,5 +163,17 @@ enum ProgressBar {
         return Node(
             .frame(FrameSpec(height: 4, maxWidth: .infinity)),
             children: [Node(.zstack(.leading), children: [track, Node(.shape(barContent))])])
+    }
+}
+
+private struct ToggleIsButtonKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// `toggleStyle(.button)`: toggles draw as buttons.
+    var toggleIsButton: Bool {
+        get { self[ToggleIsButtonKey.self] }
+        set { self[ToggleIsButtonKey.self] = newValue }
     }
 }

@@ -142,8 +142,8 @@ nonisolated public struct Stepper<Label: View>: PrimitiveView {
                         ShapeNodes.filled(.capsule, with: Color(white: 0.47, opacity: 0.12), in: context),
                     ])
             ])
-        var row = label.nodes(in: context)
-        row.append(Node(.spacer(minLength: nil)))
+        var row = context.environment.labelsHidden ? [] : label.nodes(in: context)
+        if !row.isEmpty { row.append(Node(.spacer(minLength: nil))) }
         row.append(control)
         return [Node(.frame(FrameSpec(minHeight: 44)), children: [Node(.stack(.horizontal, alignment: .center, spacing: nil), children: row)])]
     }
@@ -168,8 +168,12 @@ extension Stepper where Label == Text {
 /// A gauge, as SwiftUI's `Gauge`: its label above a progress bar of the value.
 nonisolated extension View {
     public func progressViewStyle(_ style: BuiltInProgressViewStyle) -> some View { self }
-    /// The built-in toggle styles draw the iOS switch.
-    public func toggleStyle(_ style: BuiltInToggleStyle) -> some View { self }
+    /// `.switch` and `.automatic` draw the iOS switch; `.button` draws the toggle as a button,
+    /// its label in the tint, on a tinted capsule while on; `.checkbox` (macOS) is reported.
+    public func toggleStyle(_ style: BuiltInToggleStyle, fileID: String = #fileID, line: Int = #line) -> some View {
+        changingEnvironment { $0.toggleIsButton = style.name == "button" }
+            .unsupported("toggleStyle(.checkbox): macOS only; drawn as the iOS switch", fileID: fileID, line: line, when: style.name == "checkbox")
+    }
 }
 
 /// A link, as SwiftUI's `Link`: its label in the tint, with the link role.

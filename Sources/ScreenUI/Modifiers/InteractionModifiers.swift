@@ -59,7 +59,10 @@ nonisolated extension View {
     /// The value this view stands for in a picker.
     public func tag<V: Hashable>(_ tag: V) -> some View { TaggedView(content: self, tag: tag) }
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
-    public func zIndex(_ value: Double) -> some View { self }
+    /// Draws the view above (or below) its siblings in any stack, without moving it.
+    public func zIndex(_ value: Double) -> some View {
+        wrapping { node, _ in Node(.layoutValue(LayoutValueBox(key: zIndexLayoutKey, value: value)), children: [node]) }
+    }
     public func refreshable(@_inheritActorContext action: @escaping @isolated(any) @Sendable () async -> Void) -> some View { self }
     public func matchedGeometryEffect<ID: Hashable>(
         id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true
@@ -86,7 +89,8 @@ nonisolated extension View {
     public func symbolEffect(_ effect: SymbolEffect, options: SymbolEffectOptions = .default, isActive: Bool = true) -> some View { self }
     public func symbolEffect<V: Equatable>(_ effect: SymbolEffect, options: SymbolEffectOptions = .default, value: V) -> some View { self }
     public func contentTransition(_ transition: ContentTransition) -> some View { self }
-    public func labelsHidden() -> some View { self }
+    /// Controls inside draw without their labels (the labels stay their accessibility names).
+    public func labelsHidden() -> some View { changingEnvironment { $0.labelsHidden = true } }
     /// What a search suggestion fills in when chosen; a still chooses none.
     public func searchCompletion(_ completion: String) -> some View { self }
 }
@@ -222,4 +226,16 @@ public struct ScrollIndicatorVisibility: Hashable, Sendable {
     public static let visible = ScrollIndicatorVisibility(name: "visible")
     public static let hidden = ScrollIndicatorVisibility(name: "hidden")
     public static let never = ScrollIndicatorVisibility(name: "never")
+}
+
+private struct LabelsHiddenKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// `labelsHidden()`: controls draw without their labels.
+    var labelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] }
+        set { self[LabelsHiddenKey.self] = newValue }
+    }
 }
