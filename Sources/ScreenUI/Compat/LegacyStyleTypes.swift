@@ -145,7 +145,9 @@ nonisolated extension View {
     public func toggleStyle(_ style: ButtonToggleStyle) -> some View { toggleStyle(.button) }
     public func datePickerStyle(_ style: CompactDatePickerStyle) -> some View { self }
     public func datePickerStyle(_ style: GraphicalDatePickerStyle) -> some View { datePickerStyle(.graphical) }
-    public func datePickerStyle(_ style: WheelDatePickerStyle) -> some View { datePickerStyle(.wheel) }
+    public func datePickerStyle(_ style: WheelDatePickerStyle, fileID: String = #fileID, line: Int = #line) -> some View {
+        datePickerStyle(.wheel, fileID: fileID, line: line)
+    }
     public func datePickerStyle(_ style: DefaultDatePickerStyle) -> some View { self }
     public func progressViewStyle(_ style: CircularProgressViewStyle) -> some View { tint(style.tint) }
     public func progressViewStyle(_ style: LinearProgressViewStyle) -> some View { tint(style.tint) }

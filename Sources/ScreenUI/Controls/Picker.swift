@@ -151,8 +151,12 @@ public struct BuiltInPickerStyle: Sendable {
 
 nonisolated extension View {
     public func pickerStyle(_ style: BuiltInPickerStyle) -> some View { changingEnvironment { $0.pickerStyleKind = style.kind } }
-    /// Every date picker style is drawn compact (the graphical calendar and the wheel are not yet).
-    public func datePickerStyle(_ style: BuiltInDatePickerStyle) -> some View { self }
+    /// `.graphical` draws the month's calendar; `.compact` and `.automatic` the date and time
+    /// capsules; `.wheel` is drawn compact and reported.
+    public func datePickerStyle(_ style: BuiltInDatePickerStyle, fileID: String = #fileID, line: Int = #line) -> some View {
+        changingEnvironment { $0.datePickerIsGraphical = style.name == "graphical" }
+            .unsupported("datePickerStyle(.wheel): the wheels are not drawn; drawn compact", fileID: fileID, line: line, when: style.name == "wheel")
+    }
 }
 
 /// The option a view stands for in a picker.
@@ -221,6 +225,10 @@ nonisolated public struct DatePicker<Label: View>: PrimitiveView {
     }
 
     @MainActor public func resolve(in context: ResolveContext) -> [Node] {
+        if context.environment.datePickerIsGraphical {
+            return GraphicalDatePicker(date: date, showsTime: components.contains(.hourAndMinute), showsDate: components.contains(.date))
+                .nodes(in: context)
+        }
         let formatter = DateFormatter()
         formatter.locale = context.environment.locale
         formatter.timeZone = context.environment.timeZone
@@ -276,4 +284,16 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let date = DatePickerComponents(rawValue: 1)
     public static let hourAndMinute = DatePickerComponents(rawValue: 2)
+}
+
+private struct DatePickerIsGraphicalKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// `datePickerStyle(.graphical)`: date pickers draw the month's calendar.
+    var datePickerIsGraphical: Bool {
+        get { self[DatePickerIsGraphicalKey.self] }
+        set { self[DatePickerIsGraphicalKey.self] = newValue }
+    }
 }
