@@ -68,6 +68,39 @@ import struct ScreenLayout.ShapeContent
         #expect(fills(removed) == fills(plain))
     }
 
+    /// `toolbarColorScheme(.dark)` over a bar background draws the title light (it was ignored);
+    /// without a drawn background it changes nothing, as on iOS.
+    @Test func aToolbarColorSchemeRecoloursTheBarOverItsFill() {
+        func titleRed<V: View>(_ view: V) -> Double? {
+            collect(resolvedNodes(of: view)) { if case .text(let t) = $0.kind, t.string == "Journal" { t.rgba?.red } else { nil } }.first
+        }
+        let branded = NavigationStack {
+            Text("Body").navigationTitle("Journal").toolbarBackground(Color.indigo, for: .navigationBar).toolbarColorScheme(
+                .dark, for: .navigationBar)
+        }
+        let unfilled = NavigationStack { Text("Body").navigationTitle("Journal").toolbarColorScheme(.dark, for: .navigationBar) }
+        #expect(titleRed(branded) == 1, "white on the indigo bar")
+        #expect(titleRed(unfilled) == 0, "black: the scheme applies to a drawn bar background")
+        #expect(
+            findings(NavigationStack { Text("Body").navigationTitle("Journal").toolbarColorScheme(.dark, for: .tabBar) }) == [
+                "toolbarColorScheme for the tab bar is not drawn"
+            ])
+    }
+
+    /// A branded bar: an indigo fill with the title and buttons in the dark scheme.
+    @Test func aBrandedBarDrawn() {
+        let view = NavigationStack {
+            List(["Koi sleeve", "Rose", "Lighthouse"], id: \.self) { Text($0) }
+                .navigationTitle("Journal")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar { Button("Add", systemImage: "plus") {} }
+                .toolbarBackground(Color.indigo, for: .navigationBar)
+                .toolbarColorScheme(.dark, for: .navigationBar)
+        }
+        assertViewSnapshot(
+            of: view, named: "ScreenUIBarColorScheme", accepting: ViewSnapshotTests.iOSOwnColours, snapshotsDirectory: ViewSnapshotTests.references)
+    }
+
     /// A tinted bar over a list, as apps brand their navigation bar.
     @Test func aTintedBarDrawn() {
         let view = NavigationStack {

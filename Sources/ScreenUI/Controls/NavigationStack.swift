@@ -19,14 +19,17 @@ nonisolated public struct NavigationStack<Root: View>: PrimitiveView {
         inner.environment.navigationBar = bar
         let content = root.node(in: inner)
         let tools = bar.toolbar.items
-        let buttons = NavigationStack.buttonRow(tools, context)
+        // `toolbarColorScheme`: the bar's title and buttons in that scheme over its fill.
+        var barContext = context
+        if let scheme = bar.colorScheme, bar.barBackground != nil, !bar.isBarBackgroundHidden { barContext.environment.colorScheme = scheme }
+        let buttons = NavigationStack.buttonRow(tools, barContext)
         guard !bar.isHidden, bar.title != nil || buttons != nil || bar.search != nil else {
             return [NavigationStack.behind(content, bar.containerBackground, context)]
         }
         let title = bar.title ?? ""
         // The bar is transparent: the content's background (a list's grouped grey) runs under it.
         let background = bar.background.map { Node(.ignoresSafeArea(.all), children: [ShapeNodes.filled(.rectangle, with: $0, in: context)]) }
-        var titleContext = context
+        var titleContext = barContext
         let large = bar.displayMode != .inline
         titleContext.environment.font = large ? Font.largeTitle.bold() : Font.headline
         titleContext.environment.lineLimit = 1
@@ -93,14 +96,33 @@ extension NavigationStack {
     }
 
     /// The bar's leading and trailing items, each on a glass capsule, in a 54 pt row.
+    /// Whether a bar item draws an SF Symbol and no text.
+    static func drawsSymbolOnly(_ node: Node) -> Bool {
+        var glyph = false
+        var text = false
+        func walk(_ n: Node) {
+            switch n.kind {
+            case .glyph: glyph = true
+            case .text: text = true
+            default: n.children.forEach(walk)
+            }
+        }
+        walk(node)
+        return glyph && !text
+    }
+
     @MainActor static func buttonRow(_ tools: [ToolbarItemPlacement.Side: [Node]], _ context: ResolveContext) -> Node? {
         let leading = tools[.leading] ?? []
         let trailing = tools[.trailing] ?? []
         guard !leading.isEmpty || !trailing.isEmpty else { return nil }
         func capsule(_ items: [Node]) -> Node {
-            let row = Node(.stack(.horizontal, alignment: .center, spacing: .points(16)), children: items)
+            // Symbols alone sit in 44 pt circles side by side (one symbol: a circle), as on
+            // iOS 26; a capsule with text is inset.
+            let iconsOnly = items.allSatisfy { Self.drawsSymbolOnly($0) }
+            let row = Node(.stack(.horizontal, alignment: .center, spacing: .points(iconsOnly ? 0 : 16)), children: items)
             let padded = Node(
-                .padding([.leading, .trailing], .points(14)), children: [Node(.frame(FrameSpec(minWidth: 16, minHeight: 44)), children: [row])])
+                .padding([.leading, .trailing], .points(iconsOnly ? 0 : 14)),
+                children: [Node(.frame(FrameSpec(minWidth: 16, minHeight: 44)), children: [row])])
             return Node(.background(.center), children: [padded, Node(.material(MaterialContent(kind: .glass, shape: .capsule)))])
         }
         var children: [Node] = []
@@ -158,6 +180,8 @@ final class NavigationBarState {
     var barBackground: AnyShapeStyle?
     /// `toolbarBackground(.hidden, for: .navigationBar)`: no fill, whatever style was set.
     var isBarBackgroundHidden = false
+    /// `toolbarColorScheme(_:for: .navigationBar)`: the title and buttons' scheme over the fill.
+    var colorScheme: ColorScheme?
     /// `containerBackground(_:for: .navigation)`: behind the bar and the content, edge to edge.
     var containerBackground: AnyView?
 }

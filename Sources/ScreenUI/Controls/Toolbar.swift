@@ -113,7 +113,11 @@ nonisolated extension View {
             .unsupportedIf(
                 !others.isEmpty, "\(name) for the \(others.map(\.kind.rawValue).joined(separator: ", ")) is not drawn", fileID: fileID, line: line)
     }
-    public func toolbarColorScheme(_ scheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
+    /// The navigation bar's title and buttons in `scheme` while its background is drawn (as on
+    /// iOS, where the scheme applies to a visible bar background); other bars' are reported.
+    public func toolbarColorScheme(_ scheme: ColorScheme?, for bars: ToolbarPlacement..., fileID: String = #fileID, line: Int = #line) -> some View {
+        barSetting(bars, "toolbarColorScheme", fileID, line) { $0.colorScheme = scheme }
+    }
     public func toolbarRole(_ role: ToolbarRole) -> some View { self }
     /// The older `toolbar(.hidden, for: .navigationBar)`.
     public func navigationBarHidden(_ hidden: Bool, fileID: String = #fileID, line: Int = #line) -> some View {
@@ -156,7 +160,13 @@ nonisolated struct ToolbarDeclaration<Content: View, Items: View>: PrimitiveView
             var inner = context
             inner.environment.toolbarCollector = collector
             inner.environment.buttonFillsBar = true
-            _ = items.nodes(in: inner)
+            // A label in a bar shows its icon only, as iOS draws toolbar labels (a label style
+            // set on the item still wins).
+            if inner.environment.labelStyleKind == .automatic { inner.environment.labelStyleKind = .iconOnly }
+            // Views written straight in `.toolbar { … }` (no ToolbarItem) go where an automatic
+            // item goes, trailing; they were dropped.
+            let loose = items.nodes(in: inner)
+            if !loose.isEmpty { collector.add(.trailing, loose) }
         }
         return content.nodes(in: context)
     }
