@@ -29,7 +29,13 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
         let collector = context.environment.tagCollector
         func append(_ element: Data.Element) {
             let before = collector?.next
-            let produced = context.evaluate { content(element) }.nodes(in: context)
+            // The row is made with this context current, so `@Environment` read in the closure reads
+            // the environment it is drawn in (set and restored here, without capturing the row).
+            let saved = ResolveContext.current
+            ResolveContext.current = context
+            let row = content(element)
+            ResolveContext.current = saved
+            let produced = row.nodes(in: context)
             // In a picker, an option without its own `.tag` is tagged with its id, as in SwiftUI.
             if let collector, collector.next == before {
                 for _ in produced {
