@@ -24,18 +24,18 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
 
     @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         if let deferred { return deferred(context) }
+        // The rows are made with this context current, so `@Environment` read in the closure
+        // reads the environment they are drawn in (set once for all rows: a row's bodies restore
+        // it when they are done).
+        let saved = ResolveContext.current
+        ResolveContext.current = context
+        defer { ResolveContext.current = saved }
         var nodes: [Node] = []
         nodes.reserveCapacity(data.count)
         let collector = context.environment.tagCollector
         func append(_ element: Data.Element) {
             let before = collector?.next
-            // The row is made with this context current, so `@Environment` read in the closure reads
-            // the environment it is drawn in (set and restored here, without capturing the row).
-            let saved = ResolveContext.current
-            ResolveContext.current = context
-            let row = content(element)
-            ResolveContext.current = saved
-            let produced = row.nodes(in: context)
+            let produced = content(element).nodes(in: context)
             // In a picker, an option without its own `.tag` is tagged with its id, as in SwiftUI.
             if let collector, collector.next == before {
                 for _ in produced {
