@@ -23,6 +23,8 @@ let package = Package(
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "StoreKit", targets: ["StoreKit"]),
         .library(name: "StoreKitTest", targets: ["StoreKitTest"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
@@ -81,6 +83,10 @@ let package = Package(
         .target(name: "StoreKit", dependencies: ["ScreenUI"]),
         // StoreKitTest's SKTestSession: loads a configuration file and makes the customer's purchases.
         .target(name: "StoreKitTest", dependencies: ["StoreKit"]),
+        // UserNotifications for tests: requests are recorded, never shown, so scheduling can be checked.
+        .target(name: "UserNotifications"),
+        // LocalAuthentication for tests: LAContext answers as the simulated device does (Face ID, passing by default).
+        .target(name: "LocalAuthentication"),
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "UniformTypeIdentifiers"),
@@ -133,7 +139,7 @@ let package = Package(
             name: "ScreenUITests",
             dependencies: [
                 "ScreenUI", "UIKit", "_Testing_UIKit", "SwiftData", "WidgetKit", "OSLog", "os", "Charts", "MapKit", "UniformTypeIdentifiers",
-                "CoreLocation", "StoreKit", "StoreKitTest",
+                "CoreLocation", "StoreKit", "StoreKitTest", "UserNotifications", "LocalAuthentication",
                 "ScreenUITesting",
                 "ScreenLayout", "Rendering", "Theme",
             ],
