@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "StoreKitTest", targets: ["StoreKitTest"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+        .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
@@ -87,6 +88,8 @@ let package = Package(
         .target(name: "UserNotifications"),
         // LocalAuthentication for tests: LAContext answers as the simulated device does (Face ID, passing by default).
         .target(name: "LocalAuthentication"),
+        // AuthenticationServices for snapshots: Sign in with Apple's button drawn, its requests and credentials for tests.
+        .target(name: "AuthenticationServices", dependencies: ["ScreenUI"]),
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "UniformTypeIdentifiers"),
@@ -139,7 +142,7 @@ let package = Package(
             name: "ScreenUITests",
             dependencies: [
                 "ScreenUI", "UIKit", "_Testing_UIKit", "SwiftData", "WidgetKit", "OSLog", "os", "Charts", "MapKit", "UniformTypeIdentifiers",
-                "CoreLocation", "StoreKit", "StoreKitTest", "UserNotifications", "LocalAuthentication",
+                "CoreLocation", "StoreKit", "StoreKitTest", "UserNotifications", "LocalAuthentication", "AuthenticationServices",
                 "ScreenUITesting",
                 "ScreenLayout", "Rendering", "Theme",
             ],
