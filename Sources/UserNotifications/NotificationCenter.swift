@@ -7,7 +7,7 @@ import Synchronization
 /// addition) to `.denied` first. One per process, as on a device.
 ///
 /// ```swift
-/// try await UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "aftercare", content: content, trigger: trigger))
+/// try await UNUserNotificationCenter.current().add(UNNotificationRequest(identifier: "reminder", content: content, trigger: trigger))
 /// ```
 public final class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     struct State {
@@ -32,18 +32,16 @@ public final class UNUserNotificationCenter: NSObject, @unchecked Sendable {
     }
 
     /// Asks for permission: granted unless the test set `.denied`.
-    public func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool {
+    public func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool { grant(options) }
+    public func requestAuthorization(options: UNAuthorizationOptions = [], completionHandler: @escaping @Sendable (Bool, (any Error)?) -> Void) {
+        completionHandler(grant(options), nil)
+    }
+    /// The user's answer: permission (provisional if asked so) unless the test set another.
+    private func grant(_ options: UNAuthorizationOptions) -> Bool {
         state.withLock { state in
             if state.status == .notDetermined { state.status = options.contains(.provisional) ? .provisional : .authorized }
             return state.status == .authorized || state.status == .provisional
         }
-    }
-    public func requestAuthorization(options: UNAuthorizationOptions = [], completionHandler: @escaping @Sendable (Bool, (any Error)?) -> Void) {
-        let granted = state.withLock { state in
-            if state.status == .notDetermined { state.status = options.contains(.provisional) ? .provisional : .authorized }
-            return state.status == .authorized || state.status == .provisional
-        }
-        completionHandler(granted, nil)
     }
 
     public func notificationSettings() async -> UNNotificationSettings { UNNotificationSettings(authorizationStatus: authorizationStatus) }

@@ -173,8 +173,10 @@ extension LayoutPass {
             let cp = ProposedSize(axis: axis, along: nil, across: rect.size[axis.other])
             let env = scrollEnvironment(p, env)
             let cs = try size(child, cp, env)
-            items.append(.pushClip(ShapePath(kind: .rectangle, rect: rect)))
-            pushClip(rect)
+            // `scrollClipDisabled()`: the content draws past the viewport (its clip stays the outer one).
+            let clipsContent = !isScrollClipDisabled(child)
+            if clipsContent { items.append(.pushClip(ShapePath(kind: .rectangle, rect: rect))) }
+            pushClip(clipsContent ? rect : clips.last ?? Rect(x: -1e7, y: -1e7, width: 2e7, height: 2e7))
             scrollDepth += 1
             scrollViewports.append(rect)
             defer {
@@ -190,7 +192,7 @@ extension LayoutPass {
                 ? Rect(x: across, y: rect.minY, width: cs.width, height: cs.height)
                 : Rect(x: rect.minX, y: across, width: cs.width, height: cs.height)
             children.append(try place(child, frame, cp, env))
-            items.append(.popClip)
+            if clipsContent { items.append(.popClip) }
         case .padding(let edges, let length):
             let e = insets(edges, length.resolve(env.theme))
             let inner = ProposedSize(width: p.width.map { max(0, $0 - e.horizontal) }, height: p.height.map { max(0, $0 - e.vertical) })
@@ -375,5 +377,16 @@ extension LayoutPass {
         }
         let colors = try g.stops.map { try $0.rgba ?? env.theme.color($0.color, in: env.colorScheme).withOpacity($0.opacity) }
         return ResolvedGradient(kind: kind, locations: g.stops.map(\.location), colors: colors)
+    }
+}
+
+/// The layout value key a scroll view's content carries when `scrollClipDisabled()` lets it
+/// draw past the viewport.
+public let scrollClipDisabledLayoutKey = "SwiftUI.scrollClipDisabled"
+
+extension LayoutPass {
+    func isScrollClipDisabled(_ child: Int) -> Bool {
+        if case .layoutValue(let box) = kinds[child], box.key == scrollClipDisabledLayoutKey { return true }
+        return false
     }
 }

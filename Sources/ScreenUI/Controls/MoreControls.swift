@@ -308,7 +308,9 @@ nonisolated extension View {
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
     public func scrollPosition<V>(id: Binding<V?>, anchor: UnitPoint? = nil) -> some View { self }
-    public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
+    /// The scroll views inside draw their content past their bounds (a carousel's neighbours,
+    /// a card's shadow), as SwiftUI's `scrollClipDisabled(_:)`.
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View { changingEnvironment { $0.scrollClipDisabled = disabled } }
     /// Symbols drawn in a variant (`.fill`): `Image(systemName: "heart")` below draws heart.fill.
     public func symbolVariant(_ variant: SymbolVariants) -> some View { changingEnvironment { $0.symbolVariantSuffix = variant.suffix } }
     /// The title of the older navigation API.
@@ -346,3 +348,15 @@ extension EnvironmentValues {
 }
 
 private struct SymbolVariantKey: EnvironmentKey { static var defaultValue: String { "" } }
+
+private struct ScrollClipDisabledKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// `scrollClipDisabled()`: scroll views do not clip their content.
+    var scrollClipDisabled: Bool {
+        get { self[ScrollClipDisabledKey.self] }
+        set { self[ScrollClipDisabledKey.self] = newValue }
+    }
+}

@@ -136,7 +136,11 @@ nonisolated public struct ScrollView<Content: View>: PrimitiveView {
         if margins != nil { contentContext.environment.scrollContentMargins = nil }
         let children = content.nodes(in: contentContext)
         let inner = children.count == 1 ? children[0] : Node(.stack(axis, alignment: .center, spacing: nil), children: children)
-        return [Node(.scroll(axis), children: [margins?.pad(inner) ?? inner])]
+        var content = margins?.pad(inner) ?? inner
+        if context.environment.scrollClipDisabled {
+            content = Node(.layoutValue(LayoutValueBox(key: scrollClipDisabledLayoutKey, value: true)), children: [content])
+        }
+        return [Node(.scroll(axis), children: [content])]
     }
 }
 
