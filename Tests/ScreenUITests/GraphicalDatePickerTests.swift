@@ -5,8 +5,8 @@ import Testing
 
 @testable import ScreenUI
 
-/// `datePickerStyle(.graphical)` draws the month's calendar as iOS does (every style was drawn
-/// compact); `.wheel` is reported.
+/// `datePickerStyle(.graphical)` draws the month's calendar and `.wheel` the wheels at rest, as
+/// iOS does (every style was drawn compact).
 @MainActor
 @Suite struct GraphicalDatePickerTests {
     /// 14 March 2026, 15:30 UTC: a Saturday; March 2026 starts on a Sunday.
@@ -30,10 +30,41 @@ import Testing
         #expect(!strings.contains("Date"), "the graphical style draws no label")
         let dateOnly = renderedStrings(of: DatePicker("Date", selection: .constant(Self.day), displayedComponents: .date).datePickerStyle(.graphical))
         #expect(!dateOnly.contains("Time"))
-        #expect(
-            reportedFeatures(of: DatePicker("Date", selection: .constant(Self.day)).datePickerStyle(.wheel)) == [
-                "datePickerStyle(.wheel): the wheels are not drawn; drawn compact"
-            ])
+    }
+
+    @Test func wheelsShowTheChosenValuesWithTheirNeighbours() {
+        let both = renderedStrings(of: DatePicker("Date", selection: .constant(Self.day)).datePickerStyle(.wheel))
+        #expect(both.prefix(5) == ["Thu Mar 12", "Fri Mar 13", "Sat Mar 14", "Sun Mar 15", "Mon Mar 16"])
+        #expect(Array(both[5..<10]) == ["1", "2", "3", "4", "5"], "the hour, 3 PM, in the middle")
+        #expect(Array(both[10..<15]) == ["28", "29", "30", "31", "32"])
+        #expect(Array(both[15..<20]) == ["", "AM", "PM", "", ""])
+        let dateOnly = renderedStrings(of: DatePicker("Date", selection: .constant(Self.day), displayedComponents: .date).datePickerStyle(.wheel))
+        #expect(Array(dateOnly[0..<5]) == ["January", "February", "March", "April", "May"])
+        #expect(Array(dateOnly[5..<10]) == ["12", "13", "14", "15", "16"])
+        #expect(Array(dateOnly[10..<15]) == ["2024", "2025", "2026", "2027", "2028"])
+        #expect(reportedFeatures(of: DatePicker("Date", selection: .constant(Self.day)).datePickerStyle(.wheel)).isEmpty)
+    }
+
+    struct Reminder: View {
+        var body: some View {
+            Form {
+                Section("Reminder") {
+                    DatePicker("When", selection: .constant(GraphicalDatePickerTests.day)).datePickerStyle(.wheel)
+                }
+                Section("Birthday") {
+                    DatePicker("Birthday", selection: .constant(GraphicalDatePickerTests.day), displayedComponents: .date).datePickerStyle(.wheel)
+                }
+            }
+        }
+    }
+
+    @Test func wheelDatePickersDrawAsOnIOS() {
+        assertViewSnapshot(
+            of: Reminder(), named: "ScreenUIWheelDatePicker",
+            on: [
+                SnapshotConfiguration(device: .iPhone17Pro, scale: SnapshotConfiguration.suiteScale),
+                SnapshotConfiguration(device: .iPhone17Pro, colorScheme: .dark, scale: SnapshotConfiguration.suiteScale),
+            ], snapshotsDirectory: ViewSnapshotTests.references)
     }
 
     @Test func aGraphicalDatePickerDrawsAsOnIOS() {

@@ -151,11 +151,10 @@ public struct BuiltInPickerStyle: Sendable {
 
 nonisolated extension View {
     public func pickerStyle(_ style: BuiltInPickerStyle) -> some View { changingEnvironment { $0.pickerStyleKind = style.kind } }
-    /// `.graphical` draws the month's calendar; `.compact` and `.automatic` the date and time
-    /// capsules; `.wheel` is drawn compact and reported.
+    /// `.graphical` draws the month's calendar, `.wheel` the wheels at rest; `.compact` and
+    /// `.automatic` the date and time capsules.
     public func datePickerStyle(_ style: BuiltInDatePickerStyle, fileID: String = #fileID, line: Int = #line) -> some View {
-        changingEnvironment { $0.datePickerIsGraphical = style.name == "graphical" }
-            .unsupported("datePickerStyle(.wheel): the wheels are not drawn; drawn compact", fileID: fileID, line: line, when: style.name == "wheel")
+        changingEnvironment { $0.datePickerStyleName = style.name }
     }
 }
 
@@ -225,9 +224,15 @@ nonisolated public struct DatePicker<Label: View>: PrimitiveView {
     }
 
     @MainActor public func resolve(in context: ResolveContext) -> [Node] {
-        if context.environment.datePickerIsGraphical {
+        switch context.environment.datePickerStyleName {
+        case "graphical":
             return GraphicalDatePicker(date: date, showsTime: components.contains(.hourAndMinute), showsDate: components.contains(.date))
                 .nodes(in: context)
+        case "wheel":
+            return WheelDatePicker(date: date, showsTime: components.contains(.hourAndMinute), showsDate: components.contains(.date))
+                .nodes(in: context)
+        default:
+            break
         }
         let formatter = DateFormatter()
         formatter.locale = context.environment.locale
@@ -286,14 +291,14 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
     public static let hourAndMinute = DatePickerComponents(rawValue: 2)
 }
 
-private struct DatePickerIsGraphicalKey: EnvironmentKey {
-    static let defaultValue = false
+private struct DatePickerStyleKey: EnvironmentKey {
+    static let defaultValue = "automatic"
 }
 
 extension EnvironmentValues {
-    /// `datePickerStyle(.graphical)`: date pickers draw the month's calendar.
-    var datePickerIsGraphical: Bool {
-        get { self[DatePickerIsGraphicalKey.self] }
-        set { self[DatePickerIsGraphicalKey.self] = newValue }
+    /// `datePickerStyle(_:)`: the built-in style's name (graphical, wheel, compact, automatic).
+    var datePickerStyleName: String {
+        get { self[DatePickerStyleKey.self] }
+        set { self[DatePickerStyleKey.self] = newValue }
     }
 }
