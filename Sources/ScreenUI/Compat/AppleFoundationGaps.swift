@@ -49,3 +49,12 @@ extension CGRect: Animatable {
         set { (origin.animatableData, size.animatableData) = (newValue.first, newValue.second) }
     }
 }
+
+extension String.StandardComparator {
+    /// Linux's Foundation has only the lexical comparator and no way to make another: the
+    /// localized comparators compare lexically here (upper case before lower case, digits one
+    /// by one), so a list sorted with them may be ordered otherwise than on iOS for mixed-case
+    /// or numbered names.
+    public static var localized: String.StandardComparator { .lexical }
+    public static var localizedStandard: String.StandardComparator { .lexical }
+}
