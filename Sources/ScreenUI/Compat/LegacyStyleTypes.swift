@@ -149,8 +149,8 @@ nonisolated extension View {
         datePickerStyle(.wheel, fileID: fileID, line: line)
     }
     public func datePickerStyle(_ style: DefaultDatePickerStyle) -> some View { self }
-    public func progressViewStyle(_ style: CircularProgressViewStyle) -> some View { tint(style.tint) }
-    public func progressViewStyle(_ style: LinearProgressViewStyle) -> some View { tint(style.tint) }
+    public func progressViewStyle(_ style: CircularProgressViewStyle) -> some View { tint(style.tint).progressViewStyle(.circular) }
+    public func progressViewStyle(_ style: LinearProgressViewStyle) -> some View { tint(style.tint).progressViewStyle(.linear) }
     public func progressViewStyle(_ style: DefaultProgressViewStyle) -> some View { self }
     /// A phone shows a navigation view as a stack whatever its style.
     public func navigationViewStyle(_ style: BuiltInNavigationViewStyle) -> some View { self }

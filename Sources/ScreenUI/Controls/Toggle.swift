@@ -93,7 +93,8 @@ nonisolated public struct ProgressView<Label: View>: PrimitiveView {
     @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         if let custom = customStyleNodes(in: context) { return custom }
         var children: [Node] = label.map { $0.nodes(in: context) } ?? []
-        guard let fraction else {
+        // iOS draws the circular style as a spinner whatever the value (it has no ring).
+        guard let fraction, !context.environment.progressIsCircular else {
             // A spinner at rest: eight spokes would animate; a still shows a ring of the secondary colour.
             let ring = ShapeNodes.stroked(.circle, with: HierarchicalShapeStyle.secondary, lineWidth: 2.5, inside: true, in: context)
             children.insert(Node(.frame(FrameSpec(width: 20, height: 20)), children: [ring]), at: 0)
@@ -175,5 +176,17 @@ extension EnvironmentValues {
     var toggleIsButton: Bool {
         get { self[ToggleIsButtonKey.self] }
         set { self[ToggleIsButtonKey.self] = newValue }
+    }
+}
+
+private struct ProgressIsCircularKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// `progressViewStyle(.circular)`: progress views draw the spinner.
+    var progressIsCircular: Bool {
+        get { self[ProgressIsCircularKey.self] }
+        set { self[ProgressIsCircularKey.self] = newValue }
     }
 }

@@ -167,7 +167,11 @@ extension Stepper where Label == Text {
 
 /// A gauge, as SwiftUI's `Gauge`: its label above a progress bar of the value.
 nonisolated extension View {
-    public func progressViewStyle(_ style: BuiltInProgressViewStyle) -> some View { self }
+    /// `.circular` draws the spinner, as iOS does even with a value; `.linear` and
+    /// `.automatic` a bar for a value and the spinner without one.
+    public func progressViewStyle(_ style: BuiltInProgressViewStyle) -> some View {
+        changingEnvironment { $0.progressIsCircular = style.name == "circular" }
+    }
     /// `.switch` and `.automatic` draw the iOS switch; `.button` draws the toggle as a button,
     /// its label in the tint, on a tinted capsule while on; `.checkbox` (macOS) is reported.
     public func toggleStyle(_ style: BuiltInToggleStyle, fileID: String = #fileID, line: Int = #line) -> some View {
