@@ -37,10 +37,8 @@ struct GraphicalDatePicker: View {
     }
 
     private func formatted(dateFormat: String? = nil, timeStyle: DateFormatter.Style = .none) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = timeZone
-        if let dateFormat { formatter.setLocalizedDateFormatFromTemplate(dateFormat) } else { formatter.timeStyle = timeStyle }
+        let formatter = DateFormatter.picker(locale: locale, timeZone: timeZone, template: dateFormat)
+        if dateFormat == nil { formatter.timeStyle = timeStyle }
         return formatter.string(from: date)
     }
 

@@ -178,7 +178,7 @@ nonisolated public struct ColorPicker<Label: View>: PrimitiveView {
     }
     @MainActor public func resolve(in context: ResolveContext) -> [Node] {
         let swatch = Node(.frame(FrameSpec(width: 28, height: 28)), children: [ShapeNodes.filled(.circle, with: color, in: context)])
-        let row = context.environment.labelsHidden ? [swatch] : label.nodes(in: context) + [Node(.spacer(minLength: nil)), swatch]
+        let row = context.environment.controlRow(label: label.nodes(in: context), control: [swatch])
         return [Node(.frame(FrameSpec(minHeight: 44)), children: [Node(.stack(.horizontal, alignment: .center, spacing: nil), children: row)])]
     }
 }

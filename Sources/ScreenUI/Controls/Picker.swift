@@ -234,9 +234,7 @@ nonisolated public struct DatePicker<Label: View>: PrimitiveView {
         default:
             break
         }
-        let formatter = DateFormatter()
-        formatter.locale = context.environment.locale
-        formatter.timeZone = context.environment.timeZone
+        let formatter = DateFormatter.picker(locale: context.environment.locale, timeZone: context.environment.timeZone)
         var capsules: [Node] = []
         func capsule(_ string: String) -> Node {
             let text = Text(verbatim: string).node(in: context)
@@ -258,9 +256,7 @@ nonisolated public struct DatePicker<Label: View>: PrimitiveView {
             formatter.timeStyle = .short
             capsules.append(capsule(formatter.string(from: date)))
         }
-        var row = context.environment.labelsHidden ? [] : label.nodes(in: context)
-        if !row.isEmpty { row.append(Node(.spacer(minLength: nil))) }
-        row += capsules
+        let row = context.environment.controlRow(label: label.nodes(in: context), control: capsules)
         return [Node(.frame(FrameSpec(minHeight: 44)), children: [Node(.stack(.horizontal, alignment: .center, spacing: .points(6)), children: row)])]
     }
 }

@@ -40,10 +40,8 @@ nonisolated public struct Toggle<Label: View>: PrimitiveView {
                     children: [track, Node(.padding(.all, .points(2)), children: [knob])])
             ])
         let labelNodes = label.nodes(in: context)
-        // `labelsHidden()`: the switch alone; the label stays its accessibility name.
-        var row: [Node] = env.labelsHidden ? [] : labelNodes
-        if !row.isEmpty { row.append(Node(.spacer(minLength: nil))) }
-        row.append(switchNode)
+        // With `labelsHidden()` the switch alone; the label stays its accessibility name.
+        let row = env.controlRow(label: labelNodes, control: [switchNode])
         // The whole row is the switch's tap target: at least 44 pt tall, as iOS's hit area.
         var node = Node(.frame(FrameSpec(minHeight: 44)), children: [Node(.stack(.horizontal, alignment: .center, spacing: nil), children: row)])
         if !env.isEnabled { node = Node(.opacity(0.4), children: [node]) }

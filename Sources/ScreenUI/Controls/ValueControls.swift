@@ -142,9 +142,7 @@ nonisolated public struct Stepper<Label: View>: PrimitiveView {
                         ShapeNodes.filled(.capsule, with: Color(white: 0.47, opacity: 0.12), in: context),
                     ])
             ])
-        var row = context.environment.labelsHidden ? [] : label.nodes(in: context)
-        if !row.isEmpty { row.append(Node(.spacer(minLength: nil))) }
-        row.append(control)
+        let row = context.environment.controlRow(label: label.nodes(in: context), control: [control])
         return [Node(.frame(FrameSpec(minHeight: 44)), children: [Node(.stack(.horizontal, alignment: .center, spacing: nil), children: row)])]
     }
 }

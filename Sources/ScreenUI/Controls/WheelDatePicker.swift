@@ -46,19 +46,22 @@ struct WheelDatePicker: View {
         .frame(maxWidth: .infinity)
     }
 
-    private func format(_ date: Date, _ template: String) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = timeZone
+    /// A column's formatter: one for its five values.
+    private func formatter(_ template: String) -> DateFormatter {
         // The date wheel writes "Sat Mar 14", without the comma the localized template adds.
-        if template == "EEEMMMd" { formatter.dateFormat = "EEE MMM d" } else { formatter.setLocalizedDateFormatFromTemplate(template) }
-        return formatter.string(from: date)
+        guard template != "EEEMMMd" else {
+            let formatter = DateFormatter.picker(locale: locale, timeZone: timeZone)
+            formatter.dateFormat = "EEE MMM d"
+            return formatter
+        }
+        return DateFormatter.picker(locale: locale, timeZone: timeZone, template: template)
     }
 
     private func columns(_ calendar: Calendar) -> [Column] {
         let offsets = -2...2
         func shifted(_ component: Calendar.Component, _ template: String) -> [String] {
-            offsets.map { calendar.date(byAdding: component, value: $0, to: date).map { format($0, template) } ?? "" }
+            let formatter = formatter(template)
+            return offsets.map { calendar.date(byAdding: component, value: $0, to: date).map(formatter.string(from:)) ?? "" }
         }
         let hour = calendar.component(.hour, from: date)
         let minute = calendar.component(.minute, from: date)

@@ -238,4 +238,10 @@ extension EnvironmentValues {
         get { self[LabelsHiddenKey.self] }
         set { self[LabelsHiddenKey.self] = newValue }
     }
+
+    /// A control's row: its label, a spacer and the control; the control alone when labels are
+    /// hidden (`labelsHidden()`).
+    func controlRow(label: [Node], control: [Node]) -> [Node] {
+        labelsHidden ? control : label + [Node(.spacer(minLength: nil))] + control
+    }
 }

@@ -6,7 +6,9 @@ import Theme
 enum ShapeNodes {
     /// A shape leaf filled with `style`: a colour, a gradient, or a material.
     @MainActor static func filled(_ shape: ShapeKind, with style: some ShapeStyle, in context: ResolveContext) -> Node {
-        if let (base, shadow) = style.dropShadow {
+        // Only a shadowed style (or one type-erased) can cast a shadow: the common fills skip the casts.
+        let mayCastShadow = type(of: style) == AnyShapeStyle.self || type(of: style) == ShadowedStyle.self
+        if mayCastShadow, let (base, shadow) = style.dropShadow {
             // A style's drop shadow is cast by the shape it fills, as `.shadow` casts a view's.
             let filled = filled(shape, with: base ?? AnyShapeStyle(.foreground), in: context)
             let c = context.environment.themeReference.resolve(shadow.color, context.scheme)
